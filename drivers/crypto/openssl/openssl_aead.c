@@ -1,0 +1,252 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/crypto.h>
+
+#include "openssl_compat.h"
+#include "openssl_mbuf.h"
+#include "openssl_pmd_private.h"
+
+#define AEAD_CAP(a, dmin, dinc, imin, imax) { \
+	.op = RTE_CRYPTO_OP_TYPE_SYMMETRIC, \
+	.sym = { \
+		.xform_type = RTE_CRYPTO_SYM_XFORM_AEAD, \
+		.aead = { \
+			.algo = (a), \
+			.block_size = 16, \
+			.key_size = { .min = 16, .max = 32, .increment = 8 }, \
+			.digest_size = { .min = (dmin), .max = 16, .increment = (dinc) }, \
+			.aad_size = { .min = 0, .max = 65535, .increment = 1 }, \
+			.iv_size = { .min = (imin), .max = (imax), .increment = 1 }, \
+		}, \
+	}, \
+}
+
+static const struct rte_cryptodev_capabilities aead_caps[] = {
+	AEAD_CAP(RTE_CRYPTO_AEAD_AES_GCM, 4, 1, 12, 16),
+	AEAD_CAP(RTE_CRYPTO_AEAD_AES_CCM, 4, 2, 7, 13),
+};
+
+static const struct openssl_algo aead_algos[] = {
+	{ RTE_CRYPTO_AEAD_AES_GCM, 16, OPENSSL_AEAD_GCM, 0, 0, "AES-128-GCM", NULL },
+	{ RTE_CRYPTO_AEAD_AES_GCM, 24, OPENSSL_AEAD_GCM, 0, 0, "AES-192-GCM", NULL },
+	{ RTE_CRYPTO_AEAD_AES_GCM, 32, OPENSSL_AEAD_GCM, 0, 0, "AES-256-GCM", NULL },
+	{ RTE_CRYPTO_AEAD_AES_CCM, 16, OPENSSL_AEAD_CCM, 0, 0, "AES-128-CCM", NULL },
+	{ RTE_CRYPTO_AEAD_AES_CCM, 24, OPENSSL_AEAD_CCM, 0, 0, "AES-192-CCM", NULL },
+	{ RTE_CRYPTO_AEAD_AES_CCM, 32, OPENSSL_AEAD_CCM, 0, 0, "AES-256-CCM", NULL },
+};
+
+static void
+aead_ctx_free(const struct openssl_session *s __rte_unused, struct openssl_slot *slot)
+{
+	EVP_CIPHER_CTX_free(slot->cipher);
+	slot->cipher = NULL;
+}
+
+/* Cipher, direction, IV (nonce) length, CCM tag length, then the key. */
+static int
+aead_ctx_new(const struct openssl_session *s, struct openssl_slot *slot)
+{
+	const struct openssl_aead_sess *a = &s->aead;
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+
+	if (ctx == NULL)
+		return -ENOMEM;
+	if (EVP_CipherInit_ex(ctx, a->evp, NULL, NULL, NULL, a->encrypt) != 1 ||
+			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, a->iv_len, NULL) != 1 ||
+			(a->algo->mode == OPENSSL_AEAD_CCM &&
+			 EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, a->digest_len,
+				NULL) != 1) ||
+			EVP_CipherInit_ex(ctx, NULL, NULL, a->key, NULL, a->encrypt) != 1) {
+		EVP_CIPHER_CTX_free(ctx);
+		return -ENOMEM;
+	}
+	slot->cipher = ctx;
+	return 0;
+}
+
+static int
+aead_ctx_dup(const struct openssl_session *s __rte_unused, const struct openssl_slot *tmpl,
+		struct openssl_slot *slot)
+{
+	slot->cipher = openssl_cipher_ctx_dup(tmpl->cipher);
+	return slot->cipher == NULL ? -ENOMEM : 0;
+}
+
+static void
+aead_sess_free(struct openssl_session *s)
+{
+	EVP_CIPHER_free(s->aead.evp);
+	s->aead.evp = NULL;
+}
+
+static bool
+aead_params_ok(const struct openssl_algo *algo, const struct rte_crypto_aead_xform *ax)
+{
+	if (algo->mode == OPENSSL_AEAD_GCM)
+		return ax->iv.length >= 12 && ax->iv.length <= 16 &&
+			ax->digest_length >= 4 && ax->digest_length <= 16;
+	/* CCM: nonce 7..13, tag 4..16 and even (SP 800-38C) */
+	return ax->iv.length >= 7 && ax->iv.length <= 13 &&
+		ax->digest_length >= 4 && ax->digest_length <= 16 &&
+		(ax->digest_length & 1) == 0;
+}
+
+static int
+aead_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
+		const struct openssl_lib_info *lib __rte_unused)
+{
+	const struct rte_crypto_aead_xform *ax = &x->aead;
+	struct openssl_aead_sess *a = &s->aead;
+
+	a->algo = openssl_algo_find(aead_algos, RTE_DIM(aead_algos), ax->algo,
+			ax->key.length);
+	if (a->algo == NULL)
+		return -ENOTSUP;
+	if (!aead_params_ok(a->algo, ax))
+		return -ENOTSUP;
+	if (openssl_key_copy(a->key, sizeof(a->key), &a->key_len, ax->key.data,
+			ax->key.length) != 0)
+		return -EINVAL;
+	a->evp = EVP_CIPHER_fetch(NULL, a->algo->evp_name, NULL);
+	if (a->evp == NULL)
+		return -ENOTSUP;
+	a->encrypt = ax->op == RTE_CRYPTO_AEAD_OP_ENCRYPT;
+	a->iv_offset = ax->iv.offset;
+	a->iv_len = ax->iv.length;
+	a->aad_len = ax->aad_length;
+	a->digest_len = ax->digest_length;
+	return aead_ctx_new(s, &s->tmpl);
+}
+
+/* Status of an AEAD op: decrypt failures are tag mismatches. */
+static inline uint8_t
+aead_fail(const struct openssl_aead_sess *a)
+{
+	return a->encrypt ? RTE_CRYPTO_OP_STATUS_ERROR : RTE_CRYPTO_OP_STATUS_AUTH_FAILED;
+}
+
+static uint8_t
+aead_gcm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct rte_crypto_op *op,
+		struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	struct rte_crypto_sym_op *sym = op->sym;
+	uint32_t off = sym->aead.data.offset, len = sym->aead.data.length;
+	uint8_t *iv = rte_crypto_op_ctod_offset(op, uint8_t *, a->iv_offset);
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	int outl;
+
+	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, iv, -1) != 1 ||
+			(a->aad_len > 0 && EVP_CipherUpdate(ctx, NULL, &outl,
+				sym->aead.aad.data, a->aad_len) != 1) ||
+			openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx) !=
+				(int)len)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (!a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, a->digest_len,
+			sym->aead.digest.data) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (EVP_CipherFinal_ex(ctx, tail, &outl) != 1)
+		return aead_fail(a);
+	if (a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, a->digest_len,
+			sym->aead.digest.data) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+/* CCM takes the payload in one EVP call: gather a scattered one first. */
+static int
+ccm_payload(EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst,
+		uint32_t off, uint32_t len)
+{
+	uint8_t *in = openssl_mbuf_contig(src, off, len);
+	uint8_t *out = openssl_mbuf_contig(dst, off, len);
+	uint8_t dummy = 0, *buf = NULL;
+	int outl, ret;
+
+	if (len == 0) {
+		in = &dummy;
+		out = &dummy;
+	} else if (in == NULL || out == NULL) {
+		buf = malloc(len);
+		if (buf == NULL)
+			return -1;
+		openssl_mbuf_read(src, off, len, buf);
+		in = buf;
+		out = buf;
+	}
+	ret = EVP_CipherUpdate(ctx, out, &outl, in, (int)len) == 1 ? 0 : -1;
+	if (ret == 0 && buf != NULL)
+		openssl_mbuf_write(dst, off, len, buf);
+	if (buf != NULL) {
+		OPENSSL_cleanse(buf, len);
+		free(buf);
+	}
+	return ret;
+}
+
+static uint8_t
+aead_ccm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct rte_crypto_op *op,
+		struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	struct rte_crypto_sym_op *sym = op->sym;
+	uint32_t off = sym->aead.data.offset, len = sym->aead.data.length;
+	uint8_t *nonce = rte_crypto_op_ctod_offset(op, uint8_t *,
+			a->iv_offset + OPENSSL_CCM_NONCE_OFFSET);
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	int outl;
+
+	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, nonce, -1) != 1 ||
+			(!a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
+				a->digest_len, sym->aead.digest.data) != 1) ||
+			EVP_CipherUpdate(ctx, NULL, &outl, NULL, (int)len) != 1 ||
+			(a->aad_len > 0 && EVP_CipherUpdate(ctx, NULL, &outl,
+				sym->aead.aad.data + OPENSSL_CCM_AAD_OFFSET, a->aad_len) != 1))
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (ccm_payload(ctx, src, dst, off, len) != 0)
+		return aead_fail(a);
+	if (a->encrypt && (EVP_CipherFinal_ex(ctx, tail, &outl) != 1 ||
+			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, a->digest_len,
+				sym->aead.digest.data) != 1))
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+void
+openssl_aead_process(struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_aead_sess *a = &s->aead;
+	uint32_t off = op->sym->aead.data.offset, len = op->sym->aead.data.length;
+	uint8_t st;
+
+	if (unlikely(!openssl_mbuf_range_ok(src, off, len) ||
+			!openssl_mbuf_range_ok(dst, off, len) ||
+			op->sym->aead.digest.data == NULL ||
+			(a->aad_len > 0 && op->sym->aead.aad.data == NULL))) {
+		op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+		return;
+	}
+	if (a->algo->mode == OPENSSL_AEAD_GCM)
+		st = aead_gcm(a, slot->cipher, op, src, dst);
+	else
+		st = aead_ccm(a, slot->cipher, op, src, dst);
+	if (unlikely(st != RTE_CRYPTO_OP_STATUS_SUCCESS))
+		op->status = st;
+}
+
+const struct openssl_family openssl_aead_family = {
+	.name = "aead",
+	.caps = aead_caps,
+	.nb_caps = RTE_DIM(aead_caps),
+	.algos = aead_algos,
+	.nb_algos = RTE_DIM(aead_algos),
+	.setup = aead_setup,
+	.ctx_new = aead_ctx_new,
+	.ctx_dup = aead_ctx_dup,
+	.ctx_free = aead_ctx_free,
+	.sess_free = aead_sess_free,
+};

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#include <string.h>
+
+#include <openssl/err.h>
+#include <openssl/evp.h>
+
+#include <rte_malloc.h>
+
+#include "openssl_pmd_private.h"
+
+static const struct openssl_family *const families[] = {
+	&openssl_cipher_family,
+	&openssl_auth_family,
+	&openssl_aead_family,
+};
+
+/* Does the library provide this name as a cipher, digest or MAC? */
+static bool
+evp_available(const char *name)
+{
+	EVP_CIPHER *c;
+	EVP_MD *md;
+	EVP_MAC *mac;
+
+	if (name == NULL)
+		return true;
+	c = EVP_CIPHER_fetch(NULL, name, NULL);
+	if (c != NULL) {
+		EVP_CIPHER_free(c);
+		return true;
+	}
+	md = EVP_MD_fetch(NULL, name, NULL);
+	if (md != NULL) {
+		EVP_MD_free(md);
+		return true;
+	}
+	mac = EVP_MAC_fetch(NULL, name, NULL);
+	if (mac != NULL) {
+		EVP_MAC_free(mac);
+		return true;
+	}
+	return false;
+}
+
+static int
+cap_algo(const struct rte_cryptodev_capabilities *cap)
+{
+	switch (cap->sym.xform_type) {
+	case RTE_CRYPTO_SYM_XFORM_CIPHER:
+		return cap->sym.cipher.algo;
+	case RTE_CRYPTO_SYM_XFORM_AUTH:
+		return cap->sym.auth.algo;
+	default:
+		return cap->sym.aead.algo;
+	}
+}
+
+/* A capability is advertised only if every table row behind it is available. */
+static bool
+family_cap_ok(const struct openssl_family *f, const struct rte_cryptodev_capabilities *cap)
+{
+	unsigned int i, rows = 0;
+	int algo = cap_algo(cap);
+
+	for (i = 0; i < f->nb_algos; i++) {
+		if (f->algos[i].algo != algo)
+			continue;
+		rows++;
+		if (!evp_available(f->algos[i].evp_name) ||
+				!evp_available(f->algos[i].evp_param))
+			return false;
+	}
+	return rows > 0;
+}
+
+struct rte_cryptodev_capabilities *
+openssl_caps_build(const struct openssl_lib_info *lib __rte_unused, int socket_id)
+{
+	struct rte_cryptodev_capabilities *caps;
+	unsigned int i, j, n = 0;
+
+	for (i = 0; i < RTE_DIM(families); i++)
+		n += families[i]->nb_caps;
+	caps = rte_zmalloc_socket("openssl_caps", (n + 1) * sizeof(*caps), 0, socket_id);
+	if (caps == NULL)
+		return NULL;
+	n = 0;
+	for (i = 0; i < RTE_DIM(families); i++) {
+		for (j = 0; j < families[i]->nb_caps; j++) {
+			if (family_cap_ok(families[i], &families[i]->caps[j]))
+				caps[n++] = families[i]->caps[j];
+			else
+				OPENSSL_LOG(INFO, "%s algorithm %d not provided by OpenSSL: not advertised",
+					families[i]->name, cap_algo(&families[i]->caps[j]));
+		}
+	}
+	ERR_clear_error();
+	caps[n].op = RTE_CRYPTO_OP_TYPE_UNDEFINED;	/* end of list */
+	return caps;
+}

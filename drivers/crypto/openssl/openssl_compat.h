@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef OPENSSL_COMPAT_H
+#define OPENSSL_COMPAT_H
+
+/*
+ * The one place where OpenSSL and DPDK version differences live. Behaviour
+ * that differs between releases of one major version is probed at runtime
+ * (openssl_compat.c) and recorded in struct openssl_lib_info; only API that
+ * does not exist everywhere is chosen here at compile time.
+ */
+
+#include <openssl/evp.h>
+#include <openssl/opensslv.h>
+
+#if OPENSSL_VERSION_NUMBER < 0x30000000L
+#error "crypto_openssl needs OpenSSL 3.0 or later"
+#endif
+
+/* EVP_CIPHER_CTX_dup() and EVP_MD_CTX_dup() appeared in 3.1/3.2. */
+static inline EVP_CIPHER_CTX *
+openssl_cipher_ctx_dup(const EVP_CIPHER_CTX *in)
+{
+	EVP_CIPHER_CTX *out = EVP_CIPHER_CTX_new();
+
+	if (out != NULL && EVP_CIPHER_CTX_copy(out, in) != 1) {
+		EVP_CIPHER_CTX_free(out);
+		out = NULL;
+	}
+	return out;
+}
+
+static inline EVP_MD_CTX *
+openssl_md_ctx_dup(const EVP_MD_CTX *in)
+{
+	EVP_MD_CTX *out = EVP_MD_CTX_new();
+
+	if (out != NULL && EVP_MD_CTX_copy_ex(out, in) != 1) {
+		EVP_MD_CTX_free(out);
+		out = NULL;
+	}
+	return out;
+}
+
+/* Bytes of driver private data a DPDK session object holds (22.11 .. 24.11). */
+#define OPENSSL_SESS_PRIV_SIZE(sess)	((size_t)(sess)->sess_data_sz)
+
+#endif /* OPENSSL_COMPAT_H */

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef OPENSSL_MBUF_H
+#define OPENSSL_MBUF_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <rte_mbuf.h>
+
+/*
+ * Walking a byte range of an mbuf chain. The data path works on contiguous
+ * pieces: a linear range is one piece, a scatter-gather one several.
+ */
+struct openssl_iter {
+	struct rte_mbuf *m;	/* segment holding the next byte */
+	uint32_t off;		/* offset of the next byte in m */
+	uint32_t left;		/* bytes left in the range */
+};
+
+/* True when [off, off + len) lies inside the packet (no overflow). */
+static inline bool
+openssl_mbuf_range_ok(const struct rte_mbuf *m, uint32_t off, uint32_t len)
+{
+	return m != NULL && off <= rte_pktmbuf_pkt_len(m) &&
+		len <= rte_pktmbuf_pkt_len(m) - off;
+}
+
+/* Start an iterator; the caller has checked the range. */
+static inline void
+openssl_iter_init(struct openssl_iter *it, struct rte_mbuf *m, uint32_t off, uint32_t len)
+{
+	while (m != NULL && off >= m->data_len && m->next != NULL) {
+		off -= m->data_len;
+		m = m->next;
+	}
+	it->m = m;
+	it->off = off;
+	it->left = len;
+}
+
+/* Next contiguous piece (at most max bytes); NULL at the end of the range. */
+static inline uint8_t *
+openssl_iter_next(struct openssl_iter *it, uint32_t max, uint32_t *len)
+{
+	uint8_t *p;
+	uint32_t n;
+
+	while (it->left > 0 && it->m != NULL && it->off >= it->m->data_len) {
+		it->off = 0;
+		it->m = it->m->next;
+	}
+	if (it->left == 0 || it->m == NULL)
+		return NULL;
+	n = RTE_MIN(it->m->data_len - it->off, it->left);
+	n = RTE_MIN(n, max);
+	p = rte_pktmbuf_mtod_offset(it->m, uint8_t *, it->off);
+	it->off += n;
+	it->left -= n;
+	*len = n;
+	return p;
+}
+
+/* Pointer to [off, off + len) if it is contiguous in one segment, else NULL. */
+static inline uint8_t *
+openssl_mbuf_contig(struct rte_mbuf *m, uint32_t off, uint32_t len)
+{
+	while (m != NULL && off >= m->data_len && m->next != NULL) {
+		off -= m->data_len;
+		m = m->next;
+	}
+	if (m == NULL || off + len > m->data_len)
+		return NULL;
+	return rte_pktmbuf_mtod_offset(m, uint8_t *, off);
+}
+
+/* Copy len bytes from a byte range of an mbuf chain out to buf. */
+void openssl_mbuf_read(struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *buf);
+/* Copy len bytes from buf into a byte range of an mbuf chain. */
+void openssl_mbuf_write(struct rte_mbuf *m, uint32_t off, uint32_t len, const uint8_t *buf);
+
+/*
+ * A streaming transform: consumes in[0..len), writes *outl bytes to out
+ * (which has room for len + 32 bytes). Returns 0 on success.
+ */
+typedef int (*openssl_transform_t)(void *arg, uint8_t *out, int *outl,
+		const uint8_t *in, int len);
+
+/*
+ * Run a transform from a range of src to a range of dst (which may be the
+ * same mbuf: in place). One call when both ranges are contiguous; else
+ * through a small bounce buffer. Returns the bytes written, or -1.
+ */
+int openssl_mbuf_transform(struct rte_mbuf *src, uint32_t soff, struct rte_mbuf *dst,
+		uint32_t doff, uint32_t len, openssl_transform_t fn, void *arg);
+
+/* Transforms: an EVP_CIPHER_CTX update (arg is the context), a plain copy. */
+int openssl_evp_update(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len);
+int openssl_copy(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len);
+
+#endif /* OPENSSL_MBUF_H */

@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bus_vdev_driver.h>
+#include <rte_kvargs.h>
+#include <rte_malloc.h>
+
+#include "openssl_pmd_private.h"
+
+#define ARG_MAX_QPS	"max_nb_queue_pairs"
+#define ARG_SOCKET_ID	"socket_id"
+
+uint8_t openssl_driver_id;
+
+static const char *const valid_args[] = {
+	ARG_MAX_QPS,
+	ARG_SOCKET_ID,
+	NULL
+};
+
+/* A decimal integer in [min, max], nothing else. */
+static int
+parse_uint(const char *key, const char *value, void *opaque)
+{
+	unsigned long *range = opaque;	/* min, max, result */
+	unsigned long v;
+	char *end;
+
+	errno = 0;
+	v = strtoul(value, &end, 10);
+	if (errno != 0 || end == value || *end != '\0' || value[0] == '-' ||
+			v < range[0] || v > range[1]) {
+		OPENSSL_LOG(ERR, "devarg %s=%s: not an integer in [%lu, %lu]", key, value,
+			range[0], range[1]);
+		return -EINVAL;
+	}
+	range[2] = v;
+	return 0;
+}
+
+static int
+parse_one(struct rte_kvargs *kv, const char *key, unsigned long min, unsigned long max,
+		unsigned long *out)
+{
+	unsigned long range[3] = { min, max, *out };
+
+	if (rte_kvargs_count(kv, key) == 0)
+		return 0;
+	if (rte_kvargs_count(kv, key) > 1) {
+		OPENSSL_LOG(ERR, "devarg %s given more than once", key);
+		return -EINVAL;
+	}
+	if (rte_kvargs_process(kv, key, parse_uint, range) != 0)
+		return -EINVAL;
+	*out = range[2];
+	return 0;
+}
+
+static int
+parse_devargs(const char *args, struct rte_cryptodev_pmd_init_params *p)
+{
+	unsigned long qps = p->max_nb_queue_pairs, socket = (unsigned long)p->socket_id;
+	struct rte_kvargs *kv;
+	int ret;
+
+	if (args == NULL || args[0] == '\0')
+		return 0;
+	kv = rte_kvargs_parse(args, valid_args);
+	if (kv == NULL) {
+		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s", args,
+			ARG_MAX_QPS, ARG_SOCKET_ID);
+		return -EINVAL;
+	}
+	ret = parse_one(kv, ARG_MAX_QPS, 1, OPENSSL_PMD_MAX_QPS, &qps);
+	if (ret == 0)
+		ret = parse_one(kv, ARG_SOCKET_ID, 0, RTE_MAX_NUMA_NODES - 1, &socket);
+	rte_kvargs_free(kv);
+	p->max_nb_queue_pairs = qps;
+	p->socket_id = (int)socket;
+	return ret;
+}
+
+static int
+openssl_create(const char *name, struct rte_vdev_device *vdev,
+		struct rte_cryptodev_pmd_init_params *params)
+{
+	struct openssl_lib_info lib;
+	struct rte_cryptodev *dev;
+	struct openssl_dev *od;
+
+	if (openssl_lib_init(&lib) != 0)
+		return -ENOTSUP;
+	dev = rte_cryptodev_pmd_create(name, &vdev->device, params);
+	if (dev == NULL)
+		return -ENODEV;
+	od = dev->data->dev_private;
+	od->max_nb_qps = params->max_nb_queue_pairs;
+	od->caps = openssl_caps_build(&lib, params->socket_id);
+	if (od->caps == NULL) {
+		rte_cryptodev_pmd_destroy(dev);
+		return -ENOMEM;
+	}
+	dev->driver_id = openssl_driver_id;
+	dev->dev_ops = &openssl_pmd_ops;
+	dev->enqueue_burst = openssl_enqueue_burst;
+	dev->dequeue_burst = openssl_dequeue_burst;
+	dev->feature_flags = RTE_CRYPTODEV_FF_SYMMETRIC_CRYPTO |
+		RTE_CRYPTODEV_FF_SYM_OPERATION_CHAINING |
+		RTE_CRYPTODEV_FF_IN_PLACE_SGL |
+		RTE_CRYPTODEV_FF_OOP_SGL_IN_LB_OUT |
+		RTE_CRYPTODEV_FF_OOP_LB_IN_LB_OUT |
+		RTE_CRYPTODEV_FF_SYM_SESSIONLESS;
+	od->feature_flags = dev->feature_flags;
+	rte_cryptodev_pmd_probing_finish(dev);
+
+	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "
+		"(max_nb_queue_pairs=%u, socket_id=%d, MAC restart %s)",
+		OPENSSL_PMD_VERSION, name, lib.version, od->max_nb_qps, params->socket_id,
+		lib.mac_reinit_ok ? "in place" : "with key");
+	return 0;
+}
+
+static int
+openssl_probe(struct rte_vdev_device *vdev)
+{
+	struct rte_cryptodev_pmd_init_params params = {
+		.name = "",
+		.private_data_size = sizeof(struct openssl_dev),
+		.socket_id = (int)rte_socket_id(),
+		.max_nb_queue_pairs = OPENSSL_PMD_DEFAULT_MAX_QPS,
+	};
+	const char *name = rte_vdev_device_name(vdev);
+	int ret;
+
+	if (name == NULL)
+		return -EINVAL;
+	ret = parse_devargs(rte_vdev_device_args(vdev), &params);
+	if (ret != 0) {
+		OPENSSL_LOG(ERR, "%s: not created: bad devargs", name);
+		return ret;
+	}
+	return openssl_create(name, vdev, &params);
+}
+
+static int
+openssl_remove(struct rte_vdev_device *vdev)
+{
+	const char *name = rte_vdev_device_name(vdev);
+	struct rte_cryptodev *dev;
+	struct openssl_dev *od;
+
+	if (name == NULL)
+		return -EINVAL;
+	dev = rte_cryptodev_pmd_get_named_dev(name);
+	if (dev == NULL)
+		return -ENODEV;
+	od = dev->data->dev_private;
+	rte_free(od->caps);
+	od->caps = NULL;
+	return rte_cryptodev_pmd_destroy(dev);
+}
+
+static struct rte_vdev_driver openssl_vdev_drv = {
+	.probe = openssl_probe,
+	.remove = openssl_remove,
+};
+
+static struct cryptodev_driver openssl_crypto_drv;
+
+RTE_PMD_REGISTER_VDEV(OPENSSL_PMD_DRV_NAME, openssl_vdev_drv);
+RTE_PMD_REGISTER_PARAM_STRING(OPENSSL_PMD_DRV_NAME,
+	ARG_MAX_QPS "=<int> "
+	ARG_SOCKET_ID "=<int>");
+RTE_PMD_REGISTER_CRYPTO_DRIVER(openssl_crypto_drv, openssl_vdev_drv.driver,
+		openssl_driver_id);
+RTE_LOG_REGISTER_DEFAULT(openssl_logtype, INFO);

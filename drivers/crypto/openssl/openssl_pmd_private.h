@@ -1,0 +1,235 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef OPENSSL_PMD_PRIVATE_H
+#define OPENSSL_PMD_PRIVATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <openssl/evp.h>
+
+#include <cryptodev_pmd.h>
+#include <rte_cryptodev.h>
+#include <rte_log.h>
+#include <rte_ring.h>
+
+#include "rte_pmd_openssl.h"
+
+#define OPENSSL_PMD_DRV_NAME		crypto_openssl
+#define OPENSSL_PMD_VERSION		"0.1.0"
+#define OPENSSL_PMD_DEFAULT_MAX_QPS	8
+#define OPENSSL_PMD_MAX_QPS		RTE_MAX_QUEUES_PER_PORT
+
+/* Largest keys: ciphers (after DES key repetition) and MACs (HMAC keys may exceed the block size). */
+#define OPENSSL_MAX_CIPHER_KEY_LEN	32
+#define OPENSSL_MAX_KEY_LEN		256
+#define OPENSSL_MAX_IV_LEN		16
+#define OPENSSL_MAX_DIGEST_LEN		64
+
+/* CCM: the API places the AAD 18 bytes into aad.data, the nonce 1 byte into the IV. */
+#define OPENSSL_CCM_AAD_OFFSET		18
+#define OPENSSL_CCM_NONCE_OFFSET	1
+
+extern int openssl_logtype;
+extern uint8_t openssl_driver_id;
+
+#define OPENSSL_LOG(level, fmt, ...) \
+	rte_log(RTE_LOG_ ## level, openssl_logtype, "%s(): " fmt "\n", \
+		__func__, ## __VA_ARGS__)
+
+/* What the OpenSSL library in this process can do, probed once at device create. */
+struct openssl_lib_info {
+	char version[64];	/* OpenSSL_version(OPENSSL_VERSION) */
+	bool mac_reinit_ok;	/* EVP_MAC_init(ctx, NULL, 0, NULL) restarts a MAC */
+};
+
+/* Device private data. */
+struct openssl_dev {
+	unsigned int max_nb_qps;	/* devarg max_nb_queue_pairs */
+	struct rte_cryptodev_capabilities *caps; /* probed at create */
+	uint64_t feature_flags;
+};
+
+/* The contexts one queue pair uses for one session. */
+struct openssl_slot {
+	EVP_CIPHER_CTX *cipher;	/* cipher or AEAD */
+	EVP_CIPHER_CTX *aux;	/* DOCSIS BPI: ECB context for the runt block */
+	void *auth;		/* EVP_MD_CTX, EVP_MAC_CTX or EVP_CIPHER_CTX (GMAC) */
+	uint8_t ready;		/* written once, by the owning queue pair */
+};
+
+struct openssl_qp {
+	struct rte_ring *ring;		/* completed ops */
+	struct rte_mempool *sess_mp;	/* sessionless ops */
+	uint16_t id;
+	uint8_t dev_id;
+	struct rte_cryptodev_stats stats;
+	struct rte_pmd_openssl_qp_stats engine;
+	char name[RTE_RING_NAMESIZE];
+} __rte_cache_aligned;
+
+/* Row of an algorithm table: a DPDK algorithm and key length mapped to OpenSSL. */
+struct openssl_algo {
+	int algo;		/* enum rte_crypto_{cipher,auth,aead}_algorithm */
+	uint16_t key_len;	/* 0: any key length the capability allows */
+	uint8_t mode;		/* family-specific processing mode */
+	uint8_t flags;		/* OPENSSL_ALGO_* */
+	uint8_t iv_len;		/* cipher IV length */
+	const char *evp_name;	/* EVP_CIPHER / EVP_MD / EVP_MAC name */
+	const char *evp_param;	/* MAC sub-algorithm (digest or cipher name) */
+};
+
+/* The key is repeated to the EVP key length (DES as 3DES with K1=K2=K3). */
+#define OPENSSL_ALGO_KEY_REPEAT		0x01
+
+enum openssl_cipher_mode {
+	OPENSSL_CIPHER_PLAIN,	/* one EVP cipher, IV set per op (CBC, CTR) */
+	OPENSSL_CIPHER_3DES_CTR, /* ECB keystream, 64-bit big-endian counter */
+	OPENSSL_CIPHER_DOCSIS,	/* CBC for full blocks, CFB-like runt block */
+};
+
+enum openssl_auth_mode {
+	OPENSSL_AUTH_DIGEST,
+	OPENSSL_AUTH_HMAC,
+	OPENSSL_AUTH_CMAC,
+	OPENSSL_AUTH_GMAC,
+};
+
+enum openssl_aead_mode {
+	OPENSSL_AEAD_GCM,
+	OPENSSL_AEAD_CCM,
+};
+
+struct openssl_cipher_sess {
+	const struct openssl_algo *algo;
+	EVP_CIPHER *evp;	/* fetched once */
+	EVP_CIPHER *aux_evp;	/* DOCSIS: ECB of the same cipher */
+	bool encrypt;
+	uint8_t block;		/* data must be a multiple of this */
+	uint16_t iv_offset;
+	uint16_t iv_len;
+	uint16_t key_len;
+	uint8_t key[OPENSSL_MAX_CIPHER_KEY_LEN];
+};
+
+struct openssl_auth_sess {
+	const struct openssl_algo *algo;
+	EVP_MD *md;		/* digest (plain, HMAC) */
+	EVP_MAC *mac;		/* HMAC, CMAC */
+	EVP_CIPHER *gcm;	/* GMAC */
+	bool verify;
+	bool mac_reinit_ok;	/* restart with EVP_MAC_init(ctx, NULL...) */
+	uint16_t digest_len;
+	uint16_t iv_offset;
+	uint16_t iv_len;
+	uint16_t key_len;
+	uint8_t key[OPENSSL_MAX_KEY_LEN];
+};
+
+struct openssl_aead_sess {
+	const struct openssl_algo *algo;
+	EVP_CIPHER *evp;
+	bool encrypt;
+	uint16_t iv_offset;
+	uint16_t iv_len;
+	uint16_t aad_len;
+	uint16_t digest_len;
+	uint16_t key_len;
+	uint8_t key[OPENSSL_MAX_CIPHER_KEY_LEN];
+};
+
+enum openssl_chain {
+	OPENSSL_CHAIN_NONE,
+	OPENSSL_CHAIN_CIPHER,
+	OPENSSL_CHAIN_AUTH,
+	OPENSSL_CHAIN_CIPHER_AUTH,
+	OPENSSL_CHAIN_AUTH_CIPHER,
+	OPENSSL_CHAIN_AEAD,
+};
+
+/*
+ * Driver private part of a symmetric session. The template contexts are keyed
+ * at configure and never used on the data path (except by sessionless ops,
+ * whose session is private to the op); slots[] are per-queue-pair clones,
+ * filled on the queue pair's first op.
+ */
+struct openssl_session {
+	uint8_t chain;		/* enum openssl_chain */
+	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
+	bool can_dup;		/* templates can be copied (else re-key) */
+	uint16_t nb_slots;
+	struct openssl_cipher_sess cipher;
+	union {
+		struct openssl_auth_sess auth;
+		struct openssl_aead_sess aead;
+	};
+	struct openssl_slot tmpl;
+	struct openssl_slot slots[];
+};
+
+/*
+ * An algorithm family: its capabilities, table, session setup and processing.
+ * ctx_new keys fresh contexts from the session's key; ctx_dup clones the
+ * template.
+ */
+struct openssl_family {
+	const char *name;
+	const struct rte_cryptodev_capabilities *caps;
+	unsigned int nb_caps;
+	const struct openssl_algo *algos;
+	unsigned int nb_algos;
+	int (*setup)(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
+		const struct openssl_lib_info *lib);
+	int (*ctx_new)(const struct openssl_session *s, struct openssl_slot *slot);
+	int (*ctx_dup)(const struct openssl_session *s, const struct openssl_slot *tmpl,
+		struct openssl_slot *slot);
+	void (*ctx_free)(const struct openssl_session *s, struct openssl_slot *slot);
+	void (*sess_free)(struct openssl_session *s);
+};
+
+extern const struct openssl_family openssl_cipher_family;
+extern const struct openssl_family openssl_auth_family;
+extern const struct openssl_family openssl_aead_family;
+
+/* Processing of one op of a family; sets op->status on failure. */
+void openssl_cipher_process(struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+void openssl_auth_process(struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *m);
+void openssl_aead_process(struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+
+/* Algorithm table lookup: the row for (algo, key_len), or NULL. */
+const struct openssl_algo *openssl_algo_find(const struct openssl_algo *tbl,
+		unsigned int n, int algo, uint16_t key_len);
+/* Copy a key into a session field; -EINVAL if NULL with a length or too long. */
+int openssl_key_copy(uint8_t *dst, size_t dst_size, uint16_t *dst_len,
+		const uint8_t *key, uint16_t len);
+
+/* openssl_compat.c */
+int openssl_lib_init(struct openssl_lib_info *lib);
+const struct openssl_lib_info *openssl_lib(void);
+
+/* openssl_session.c */
+unsigned int openssl_session_size(uint16_t nb_slots);
+int openssl_session_configure(struct openssl_session *s, size_t priv_size,
+		const struct rte_crypto_sym_xform *xform, uint8_t owner_dev_id);
+void openssl_session_clear(struct openssl_session *s);
+struct openssl_slot *openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
+		struct openssl_slot *scratch);
+void openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
+		const struct openssl_session *s);
+
+/* openssl_caps.c */
+struct rte_cryptodev_capabilities *openssl_caps_build(const struct openssl_lib_info *lib,
+		int socket_id);
+
+/* openssl_datapath.c */
+uint16_t openssl_enqueue_burst(void *qp, struct rte_crypto_op **ops, uint16_t nb_ops);
+uint16_t openssl_dequeue_burst(void *qp, struct rte_crypto_op **ops, uint16_t nb_ops);
+
+extern struct rte_cryptodev_ops openssl_pmd_ops;
+
+#endif /* OPENSSL_PMD_PRIVATE_H */

@@ -1,0 +1,259 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#include <string.h>
+
+#include <openssl/crypto.h>
+#include <openssl/err.h>
+
+#include "openssl_compat.h"
+#include "openssl_pmd_private.h"
+
+#define MAX_FAMILIES	2
+
+/* The families a chain uses, in the order they are set up. */
+static const struct openssl_family *const chain_families[][MAX_FAMILIES] = {
+	[OPENSSL_CHAIN_NONE] = { NULL, NULL },
+	[OPENSSL_CHAIN_CIPHER] = { &openssl_cipher_family, NULL },
+	[OPENSSL_CHAIN_AUTH] = { &openssl_auth_family, NULL },
+	[OPENSSL_CHAIN_CIPHER_AUTH] = { &openssl_cipher_family, &openssl_auth_family },
+	[OPENSSL_CHAIN_AUTH_CIPHER] = { &openssl_cipher_family, &openssl_auth_family },
+	[OPENSSL_CHAIN_AEAD] = { &openssl_aead_family, NULL },
+};
+
+#define FOREACH_FAMILY(f, i, s) \
+	for ((i) = 0; (i) < MAX_FAMILIES && \
+			((f) = chain_families[(s)->chain][(i)]) != NULL; (i)++)
+
+const struct openssl_algo *
+openssl_algo_find(const struct openssl_algo *tbl, unsigned int n, int algo,
+		uint16_t key_len)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		if (tbl[i].algo == algo && (tbl[i].key_len == 0 || tbl[i].key_len == key_len))
+			return &tbl[i];
+	return NULL;
+}
+
+int
+openssl_key_copy(uint8_t *dst, size_t dst_size, uint16_t *dst_len, const uint8_t *key,
+		uint16_t len)
+{
+	if (len > dst_size || (len > 0 && key == NULL))
+		return -EINVAL;
+	if (len > 0)
+		memcpy(dst, key, len);
+	*dst_len = len;
+	return 0;
+}
+
+unsigned int
+openssl_session_size(uint16_t nb_slots)
+{
+	return sizeof(struct openssl_session) + nb_slots * sizeof(struct openssl_slot);
+}
+
+static int
+chain_of(const struct rte_crypto_sym_xform *x)
+{
+	const struct rte_crypto_sym_xform *n = x->next;
+
+	if (n != NULL && n->next != NULL)
+		return -ENOTSUP;
+	switch (x->type) {
+	case RTE_CRYPTO_SYM_XFORM_CIPHER:
+		if (n == NULL)
+			return OPENSSL_CHAIN_CIPHER;
+		return n->type == RTE_CRYPTO_SYM_XFORM_AUTH ? OPENSSL_CHAIN_CIPHER_AUTH : -ENOTSUP;
+	case RTE_CRYPTO_SYM_XFORM_AUTH:
+		if (n == NULL)
+			return OPENSSL_CHAIN_AUTH;
+		return n->type == RTE_CRYPTO_SYM_XFORM_CIPHER ? OPENSSL_CHAIN_AUTH_CIPHER : -ENOTSUP;
+	case RTE_CRYPTO_SYM_XFORM_AEAD:
+		return n == NULL ? OPENSSL_CHAIN_AEAD : -ENOTSUP;
+	default:
+		return -ENOTSUP;
+	}
+}
+
+static void
+slot_free(const struct openssl_session *s, struct openssl_slot *slot)
+{
+	const struct openssl_family *f;
+	unsigned int i;
+
+	FOREACH_FAMILY(f, i, s)
+		f->ctx_free(s, slot);
+	slot->ready = 0;
+}
+
+/* Key fresh contexts (rekey) or clone the templates into a slot. */
+static int
+slot_make(const struct openssl_session *s, struct openssl_slot *slot, bool dup)
+{
+	const struct openssl_family *f;
+	unsigned int i;
+	int ret = 0;
+
+	FOREACH_FAMILY(f, i, s) {
+		ret = dup ? f->ctx_dup(s, &s->tmpl, slot) : f->ctx_new(s, slot);
+		if (ret != 0)
+			break;
+	}
+	if (ret != 0) {
+		slot_free(s, slot);
+		ERR_clear_error();
+	}
+	return ret;
+}
+
+/* Can this OpenSSL copy these contexts (GCM/CCM cannot before 3.2)? Ask once. */
+static bool
+probe_dup(const struct openssl_session *s)
+{
+	struct openssl_slot probe = { 0 };
+
+	if (slot_make(s, &probe, true) != 0)
+		return false;
+	slot_free(s, &probe);
+	return true;
+}
+
+static const struct rte_crypto_sym_xform *
+xform_of(const struct rte_crypto_sym_xform *x, const struct openssl_family *f)
+{
+	enum rte_crypto_sym_xform_type t = f == &openssl_auth_family ?
+		RTE_CRYPTO_SYM_XFORM_AUTH : f == &openssl_cipher_family ?
+		RTE_CRYPTO_SYM_XFORM_CIPHER : RTE_CRYPTO_SYM_XFORM_AEAD;
+
+	return x->type == t ? x : x->next;
+}
+
+int
+openssl_session_configure(struct openssl_session *s, size_t priv_size,
+		const struct rte_crypto_sym_xform *xform, uint8_t owner_dev_id)
+{
+	const struct openssl_family *f;
+	unsigned int i;
+	int ret;
+
+	if (xform == NULL || priv_size < sizeof(*s))
+		return -EINVAL;
+	ret = chain_of(xform);
+	if (ret < 0)
+		return ret;
+	memset(s, 0, sizeof(*s));
+	s->chain = ret;
+	s->owner_dev_id = owner_dev_id;
+	s->nb_slots = RTE_MIN((priv_size - sizeof(*s)) / sizeof(struct openssl_slot),
+			(size_t)UINT16_MAX);
+	memset(s->slots, 0, s->nb_slots * sizeof(struct openssl_slot));
+	FOREACH_FAMILY(f, i, s) {
+		ret = f->setup(s, xform_of(xform, f), openssl_lib());
+		if (ret != 0) {
+			openssl_session_clear(s);
+			ERR_clear_error();
+			return ret;
+		}
+	}
+	/* a session without slots (sessionless op) only uses its templates */
+	s->can_dup = s->nb_slots > 0 && probe_dup(s);
+	return 0;
+}
+
+void
+openssl_session_clear(struct openssl_session *s)
+{
+	const struct openssl_family *f;
+	unsigned int i;
+	uint16_t q;
+
+	for (q = 0; q < s->nb_slots; q++)
+		if (s->slots[q].ready)
+			slot_free(s, &s->slots[q]);
+	slot_free(s, &s->tmpl);
+	FOREACH_FAMILY(f, i, s)
+		f->sess_free(s);
+	OPENSSL_cleanse(s, sizeof(*s));
+}
+
+static int
+slot_fill(struct openssl_qp *qp, const struct openssl_session *s,
+		struct openssl_slot *slot)
+{
+	if (slot_make(s, slot, s->can_dup) != 0) {
+		qp->engine.slot_failures++;
+		return -1;
+	}
+	if (s->can_dup)
+		qp->engine.slot_clones++;
+	else
+		qp->engine.slot_rekeys++;
+	__atomic_store_n(&slot->ready, 1, __ATOMIC_RELEASE);
+	return 0;
+}
+
+/*
+ * The contexts this queue pair uses for this session. Normally the queue
+ * pair's own slot, filled on first use. A session made on another device of
+ * this driver, or with fewer slots than the device now has queue pairs, has
+ * no slot that only this queue pair writes: then the op gets contexts keyed
+ * for it alone in scratch (freed by openssl_slot_put()).
+ */
+struct openssl_slot *
+openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
+		struct openssl_slot *scratch)
+{
+	struct openssl_slot *slot;
+
+	if (likely(s->owner_dev_id == qp->dev_id && qp->id < s->nb_slots)) {
+		slot = &s->slots[qp->id];
+		if (likely(slot->ready) || slot_fill(qp, s, slot) == 0)
+			return slot;
+		return NULL;
+	}
+	qp->engine.fallback_ops++;
+	memset(scratch, 0, sizeof(*scratch));
+	if (slot_make(s, scratch, false) != 0) {
+		qp->engine.slot_failures++;
+		return NULL;
+	}
+	return scratch;
+}
+
+void
+openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
+		const struct openssl_session *s)
+{
+	if (unlikely(slot == scratch))
+		slot_free(s, scratch);
+}
+
+int
+rte_pmd_openssl_sym_session_info_get(void *sess,
+		struct rte_pmd_openssl_sym_session_info *info)
+{
+	struct rte_cryptodev_sym_session *cs = sess;
+	const struct openssl_session *s;
+	uint16_t q;
+
+	if (cs == NULL || info == NULL)
+		return -EINVAL;
+	if (cs->driver_id != openssl_driver_id)
+		return -ENOTSUP;
+	s = CRYPTODEV_GET_SYM_SESS_PRIV(cs);
+	memset(info, 0, sizeof(*info));
+	info->nb_slots = s->nb_slots;
+	info->owner_dev_id = s->owner_dev_id;
+	for (q = 0; q < s->nb_slots; q++) {
+		if (!__atomic_load_n(&s->slots[q].ready, __ATOMIC_RELAXED))
+			continue;
+		info->nb_filled++;
+		if (q < 64)
+			info->filled_mask |= UINT64_C(1) << q;
+	}
+	return 0;
+}

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef RTE_PMD_OPENSSL_H
+#define RTE_PMD_OPENSSL_H
+
+/**
+ * @file
+ * Driver-specific API of the OpenSSL 3 crypto PMD (vdev "crypto_openssl").
+ *
+ * It exposes how the per-queue-pair context engine is used, so that an
+ * application (or a test) can see which path its operations took.
+ */
+
+#include <stdint.h>
+
+#include <rte_compat.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Per queue pair counters of the context engine. */
+struct rte_pmd_openssl_qp_stats {
+	/** Session slots this queue pair filled by cloning a template. */
+	uint64_t slot_clones;
+	/** Session slots filled by re-keying, because OpenSSL could not copy. */
+	uint64_t slot_rekeys;
+	/** Slot fills that failed (the op got an error status). */
+	uint64_t slot_failures;
+	/**
+	 * Ops run on contexts keyed for that op alone (the slower path),
+	 * because the session has no slot for this queue pair: it was made
+	 * on another device of this driver, or before the device got more
+	 * queue pairs.
+	 */
+	uint64_t fallback_ops;
+	/** Sessionless ops processed. */
+	uint64_t sessionless_ops;
+};
+
+/** What a symmetric session of this driver holds. */
+struct rte_pmd_openssl_sym_session_info {
+	uint16_t nb_slots;     /**< per-queue-pair slots in the session */
+	uint16_t nb_filled;    /**< slots filled so far */
+	uint8_t owner_dev_id;  /**< device the session was configured on */
+	uint8_t reserved;
+	uint64_t filled_mask;  /**< bit i set: slot i filled (first 64 slots) */
+};
+
+/**
+ * @warning
+ * @b EXPERIMENTAL: this API may change without prior notice.
+ *
+ * Read a queue pair's context-engine counters.
+ *
+ * @return 0, -ENODEV (not a crypto_openssl device), -EINVAL (bad queue pair
+ * or NULL stats).
+ */
+__rte_experimental
+int rte_pmd_openssl_qp_stats_get(uint8_t dev_id, uint16_t qp_id,
+		struct rte_pmd_openssl_qp_stats *stats);
+
+/**
+ * @warning
+ * @b EXPERIMENTAL: this API may change without prior notice.
+ *
+ * Describe a symmetric session made by this driver.
+ *
+ * @param sess
+ *   A session from rte_cryptodev_sym_session_create() on a crypto_openssl
+ *   device.
+ * @return 0, -ENOTSUP (not a session of this driver), -EINVAL (NULL).
+ */
+__rte_experimental
+int rte_pmd_openssl_sym_session_info_get(void *sess,
+		struct rte_pmd_openssl_sym_session_info *info);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RTE_PMD_OPENSSL_H */
