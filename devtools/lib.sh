@@ -1,0 +1,118 @@
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright(c) 2026 The crypto_openssl authors
+# shellcheck shell=bash
+#
+# Shell functions shared by the devtools scripts and the test layers.
+# Source it (bash only):  . "$(dirname "$0")/../devtools/lib.sh"
+#
+# Sets:
+#   REPO_ROOT   top of the source tree
+#   BUILD_DIR   absolute build directory (env BUILD_DIR, default $REPO_ROOT/build)
+#   PMD_NAME    file name of our driver library
+#   CACHE_DIR   private cache (SDK download, staged driver), outside the tree
+# Functions: log, die, pmd_built_path, stage_pmd, unsafe_ancestor, file_prefix,
+#   eal_args, eal_runtime_cleanup.
+
+if [ -n "${CRYPTO_OPENSSL3_LIB_SH:-}" ]; then
+    return 0
+fi
+CRYPTO_OPENSSL3_LIB_SH=1
+
+REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
+BUILD_DIR=${BUILD_DIR:-$REPO_ROOT/build}
+case $BUILD_DIR in
+    /*) ;;
+    *) BUILD_DIR=$REPO_ROOT/$BUILD_DIR ;;
+esac
+PMD_NAME=librte_crypto_openssl3.so
+CACHE_DIR=${CRYPTO_OPENSSL3_CACHE:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/crypto_openssl3}
+export REPO_ROOT BUILD_DIR
+
+# log MESSAGE...: a progress line on stderr, prefixed by the script's name
+log() {
+    printf '%s: %s\n' "$(basename "$0")" "$*" >&2
+}
+
+die() {
+    log "error: $*"
+    exit 1
+}
+
+# pmd_built_path: path of the driver library in the build directory
+pmd_built_path() {
+    printf '%s\n' "$BUILD_DIR/drivers/$PMD_NAME"
+}
+
+# unsafe_ancestor PATH: print the first of PATH (resolved) and its ancestors
+# that is world-writable, as EAL checks before loading a -d library.
+# Returns 0 when one is found, 1 when the whole chain is safe.
+unsafe_ancestor() {
+    local p mode
+    p=$(realpath -e -- "$1") || return 0
+    while :; do
+        mode=$(stat -c '%a' -- "$p")
+        if (( 8#$mode & 8#002 )); then
+            printf '%s\n' "$p"
+            return 0
+        fi
+        [ "$p" = / ] && return 1
+        p=$(dirname -- "$p")
+    done
+}
+
+# stage_pmd: print a path to our driver library that EAL accepts for -d.
+# The built file itself when no ancestor is world-writable; otherwise a copy
+# in a private directory (mode 700) under $CACHE_DIR, one per build dir.
+stage_pmd() {
+    local src dir dst bad bad_dst key
+    src=$(pmd_built_path)
+    [ -f "$src" ] || die "$src not built: run devtools/setup.sh"
+    if ! bad=$(unsafe_ancestor "$src"); then
+        realpath -e -- "$src"
+        return 0
+    fi
+    key=$(printf '%s' "$BUILD_DIR" | sha256sum | cut -c1-12)
+    dir=${CRYPTO_OPENSSL3_STAGE_DIR:-$CACHE_DIR/pmd}/$key
+    mkdir -p -- "$dir"
+    chmod 700 -- "$dir" "$(dirname -- "$dir")"
+    dst=$dir/$PMD_NAME
+    if ! cmp -s -- "$src" "$dst"; then
+        cp -- "$src" "$dst.tmp.$$"
+        chmod 755 -- "$dst.tmp.$$"
+        mv -f -- "$dst.tmp.$$" "$dst"
+    fi
+    if bad_dst=$(unsafe_ancestor "$dst"); then
+        die "$bad_dst is world-writable, EAL would refuse $dst; set CRYPTO_OPENSSL3_STAGE_DIR"
+    fi
+    log "staged $src as $dst (EAL refuses -d below world-writable $bad)"
+    realpath -e -- "$dst"
+}
+
+# file_prefix [TAG]: a --file-prefix unique to this process and call
+file_prefix() {
+    local tag=${1:-run}
+    tag=${tag:0:16}    # the prefix ends up in unix socket paths (108 bytes max)
+    printf 'co3_%s_%s_%s%s\n' "${tag//[^A-Za-z0-9]/_}" "$$" "$(date +%s%N | cut -c10-16)" "$RANDOM"
+}
+
+# eal_args PREFIX [LCORES] [MEM_MB]: print the common EAL arguments, one per
+# line (read them with mapfile). Adds -d $PMD_SO when PMD_SO is set.
+# Without hugepages and PCI; LCORES defaults to 0, MEM_MB to 512.
+eal_args() {
+    local prefix=$1 lcores=${2:-0} mem=${3:-512}
+    printf '%s\n' --no-huge --no-pci -m "$mem" --file-prefix "$prefix" -l "$lcores"
+    if [ -n "${PMD_SO:-}" ]; then
+        printf '%s\n' -d "$PMD_SO"
+    fi
+}
+
+# eal_runtime_cleanup PREFIX: remove the runtime directory EAL leaves behind
+eal_runtime_cleanup() {
+    local prefix=$1 base
+    [ -n "$prefix" ] || return 0
+    for base in /var/run/dpdk "${XDG_RUNTIME_DIR:-/tmp}/dpdk"; do
+        if [ -d "$base/$prefix" ]; then
+            rm -rf -- "${base:?}/$prefix"
+        fi
+    done
+}

@@ -1,0 +1,217 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright(c) 2026 The crypto_openssl authors
+#
+# Prepare a Debian 12 machine and build the driver. Idempotent; fast on re-run.
+#
+#   devtools/setup.sh [MESON_OPTION...]
+#
+# 1. installs the Debian packages that are missing (needs root only then);
+# 2. fetches the DPDK driver-SDK headers Debian does not ship, from Debian's
+#    source package of exactly the installed DPDK version, into
+#    .sdk/dpdk-<version>/ (ignored by git);
+# 3. configures (meson setup) and builds (ninja) $BUILD_DIR.
+#
+# Environment:
+#   BUILD_DIR    build directory (default: build); e.g. BUILD_DIR=build-asan
+#                devtools/setup.sh -Db_sanitize=address,undefined
+#   MESON_OPTS   extra meson options, added before the command-line ones
+#   SETUP_SKIP_BUILD=1   stop after packages and headers
+#   CRYPTO_OPENSSL3_CACHE  private cache (default ~/.cache/crypto_openssl3)
+
+set -euo pipefail
+
+# shellcheck source=devtools/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+PACKAGES=(
+    dpdk
+    dpdk-dev
+    dpkg-dev
+    gcc
+    libdpdk-dev
+    libssl-dev
+    meson
+    ninja-build
+    pkg-config
+    python3-cryptography-vectors
+    python3-pyelftools
+    valgrind
+)
+SDK_HEADERS=(
+    lib/cryptodev/cryptodev_pmd.h
+    drivers/bus/vdev/bus_vdev_driver.h
+    lib/eal/include/dev_driver.h
+)
+
+is_installed() {
+    [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
+}
+
+install_packages() {
+    local missing=() p
+    for p in "${PACKAGES[@]}"; do
+        is_installed "$p" || missing+=("$p")
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        log "packages: all present"
+        return 0
+    fi
+    [ "$(id -u)" -eq 0 ] || die "missing packages: ${missing[*]}; run as root (sudo $0)"
+    log "packages: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q
+    apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null
+}
+
+# deb822 stanzas of the system's sources, turned into deb-src stanzas
+derive_deb822_sources() {
+    local f
+    for f in /etc/apt/sources.list.d/*.sources; do
+        [ -f "$f" ] || continue
+        awk '
+            function flush() {
+                if (body != "" && has_deb && enabled)
+                    printf "Types: deb-src\n%s\n", body
+                body = ""; has_deb = 0; enabled = 1
+            }
+            BEGIN { enabled = 1 }
+            /^[ \t]*$/ { flush(); next }
+            /^#/ { next }
+            /^Types:/ {
+                for (i = 2; i <= NF; i++) if ($i == "deb" || $i == "deb-src") has_deb = 1
+                next
+            }
+            /^Enabled:/ { if (tolower($2) == "no") enabled = 0 }
+            { body = body $0 "\n" }
+            END { flush() }
+        ' "$f"
+    done
+}
+
+# one-line "deb ..." entries turned into "deb-src ..."
+derive_oneline_sources() {
+    local f
+    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+        [ -f "$f" ] || continue
+        sed -n 's/^[[:space:]]*deb[[:space:]]\+/deb-src /p' "$f"
+    done
+}
+
+# fetch_sdk_headers PKG_VERSION DEST: download dpdk=PKG_VERSION's source with a
+# private apt configuration and extract the SDK headers into DEST
+fetch_sdk_headers() {
+    local version=$1 dest=$2 apt_dir tarball h tmp upstream
+    local members=()
+    upstream=${version#*:}
+    upstream=${upstream%-*}
+    apt_dir=$CACHE_DIR/apt
+    mkdir -p "$apt_dir/sources.list.d" "$apt_dir/lists/partial" \
+        "$apt_dir/cache/archives/partial" "$apt_dir/src"
+    : >"$apt_dir/sources.list"
+    derive_deb822_sources >"$apt_dir/sources.list.d/derived.sources"
+    derive_oneline_sources >"$apt_dir/sources.list.d/derived.list"
+    if [ ! -s "$apt_dir/sources.list.d/derived.sources" ] &&
+        [ ! -s "$apt_dir/sources.list.d/derived.list" ]; then
+        die "no 'deb' entry found in /etc/apt/sources.list{,.d/} to derive deb-src from"
+    fi
+    local apt_opts=(
+        -o "Dir::Etc::SourceList=$apt_dir/sources.list"
+        -o "Dir::Etc::SourceParts=$apt_dir/sources.list.d"
+        -o "Dir::State::Lists=$apt_dir/lists"
+        -o "Dir::Cache=$apt_dir/cache"
+        -o "APT::Sandbox::User=$(id -un)"
+    )
+    tarball=$(find "$apt_dir/src" -maxdepth 1 -name "dpdk_${upstream}.orig.tar.*" \
+        ! -name '*.asc' -print -quit)
+    if [ -z "$tarball" ]; then
+        log "sdk: apt-get update with deb-src entries derived from the system's sources"
+        # a failing third-party source must not stop us: apt-get source tells
+        apt-get "${apt_opts[@]}" update -q </dev/null ||
+            log "sdk: apt-get update reported errors, trying the download anyway"
+        log "sdk: downloading Debian source package dpdk=$version"
+        (cd "$apt_dir/src" &&
+            apt-get "${apt_opts[@]}" source --download-only -q "dpdk=$version" </dev/null) ||
+            die "cannot download Debian source dpdk=$version; put the headers in .sdk/ by hand or use -Dsdk_headers=DIR"
+        tarball=$(find "$apt_dir/src" -maxdepth 1 -name "dpdk_${upstream}.orig.tar.*" \
+            ! -name '*.asc' -print -quit)
+        [ -n "$tarball" ] || die "dpdk=$version source downloaded, but no orig tarball in $apt_dir/src"
+    else
+        log "sdk: using cached $tarball"
+    fi
+    for h in "${SDK_HEADERS[@]}"; do
+        members+=("--wildcards" "*/$h")
+    done
+    tmp=$(mktemp -d "$REPO_ROOT/.sdk/.tmp.XXXXXX")
+    # shellcheck disable=SC2064 # expand now: $tmp is local
+    trap "rm -rf '$tmp'" EXIT
+    log "sdk: extracting ${SDK_HEADERS[*]}"
+    tar -xf "$tarball" -C "$tmp" --no-same-owner "${members[@]}"
+    for h in "${SDK_HEADERS[@]}"; do
+        find "$tmp" -path "*/$h" -type f -exec cp {} "$tmp/" \;
+        [ -f "$tmp/$(basename "$h")" ] || die "$h not in $tarball"
+    done
+    mkdir -p "$dest"
+    for h in "${SDK_HEADERS[@]}"; do
+        install -m 644 "$tmp/$(basename "$h")" "$dest/"
+    done
+    rm -rf "$tmp"
+    trap - EXIT
+}
+
+sdk_headers() {
+    local modversion pkg_version dest h absent=0
+    modversion=$(pkg-config --modversion libdpdk)
+    dest=$REPO_ROOT/.sdk/dpdk-$modversion
+    for h in "${SDK_HEADERS[@]}"; do
+        [ -f "$dest/$(basename "$h")" ] || absent=1
+    done
+    if [ $absent -eq 0 ]; then
+        log "sdk: headers present in .sdk/dpdk-$modversion"
+        return 0
+    fi
+    # the source package version: differs from the binary one on binNMUs
+    pkg_version=$(dpkg-query -W -f='${source:Version}' libdpdk-dev)
+    log "sdk: fetching headers for DPDK $modversion (Debian source dpdk $pkg_version)"
+    mkdir -p "$REPO_ROOT/.sdk"
+    fetch_sdk_headers "$pkg_version" "$dest"
+    log "sdk: headers installed in .sdk/dpdk-$modversion"
+}
+
+configure_and_build() {
+    local opts=()
+    if [ -n "${MESON_OPTS:-}" ]; then
+        read -r -a opts <<<"$MESON_OPTS"
+    fi
+    opts+=("$@")
+    if [ -f "$BUILD_DIR/build.ninja" ]; then
+        if [ ${#opts[@]} -gt 0 ]; then
+            log "build: meson configure $BUILD_DIR ${opts[*]}"
+            meson configure "$BUILD_DIR" "${opts[@]}"
+        fi
+    elif [ -d "$BUILD_DIR/meson-private" ]; then
+        log "build: meson setup --reconfigure $BUILD_DIR ${opts[*]}"
+        meson setup --reconfigure "$BUILD_DIR" "$REPO_ROOT" "${opts[@]}"
+    else
+        log "build: meson setup $BUILD_DIR ${opts[*]}"
+        meson setup "$BUILD_DIR" "$REPO_ROOT" "${opts[@]}"
+    fi
+    log "build: ninja -C $BUILD_DIR"
+    ninja -C "$BUILD_DIR"
+    [ -f "$(pmd_built_path)" ] || die "build finished without $(pmd_built_path)"
+    log "build: $(pmd_built_path) ready"
+}
+
+main() {
+    install_packages
+    /usr/bin/python3 -c 'import elftools' 2>/dev/null ||
+        die "/usr/bin/python3 cannot import elftools (python3-pyelftools)"
+    sdk_headers
+    if [ "${SETUP_SKIP_BUILD:-0}" = 1 ]; then
+        log "build: skipped (SETUP_SKIP_BUILD=1)"
+        return 0
+    fi
+    configure_and_build "$@"
+}
+
+main "$@"
