@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef KAT_H
+#define KAT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <rte_crypto.h>
+#include <rte_cryptodev.h>
+
+#define KAT_MAX_KEY 256		/* key lengths tracked for coverage */
+#define KAT_MAX_DIGEST 64
+#define KAT_IV_AREA 256		/* op private area holding the IV */
+#define KAT_IV_OFFSET (sizeof(struct rte_crypto_op) + sizeof(struct rte_crypto_sym_op))
+#define KAT_CCM_NONCE_SHIFT 1	/* rte_crypto_sym.h: CCM nonce at iv + 1 */
+#define KAT_CCM_AAD_SHIFT 18	/* rte_crypto_sym.h: CCM AAD at aad + 18 */
+
+/* vector flags (the flags field of the vector file) */
+#define KAT_F_FAIL (1u << 0)	/* decrypt/verify must give AUTH_FAILED */
+#define KAT_F_TRUNC (1u << 1)	/* also run each shorter advertised digest */
+
+struct kat_buf {
+	uint8_t *data;
+	uint32_t len;
+};
+
+/* One algorithm the runner knows: the name used in the vector file. */
+struct kat_algo {
+	const char *name;
+	enum rte_crypto_sym_xform_type type;
+	int id;			/* rte_crypto_{cipher,auth,aead}_algorithm */
+	uint16_t iv_shift;	/* bytes before the IV in the op's IV area */
+	uint16_t aad_shift;	/* bytes before the AAD in the AAD buffer */
+};
+
+/* What happened to the vectors of one algorithm. */
+struct kat_stats {
+	unsigned int passed;
+	unsigned int failed;
+	unsigned int not_advertised;
+	unsigned int printed;
+	bool ran;
+	bool key_ran[KAT_MAX_KEY + 1];
+};
+
+struct kat_vec {
+	unsigned int algo;	/* index into kat_algos */
+	struct kat_buf key, iv, aad, in, out, tag;
+	unsigned int flags;
+	char *src;
+	char *line;		/* storage of the fields above */
+};
+
+/* One operation to run on the device. */
+struct kat_job {
+	const struct kat_algo *algo;
+	struct rte_crypto_sym_xform xform;
+	const struct kat_buf *data;	/* input; the output replaces it */
+	const struct kat_buf *iv;
+	const struct kat_buf *aad;	/* AEAD only */
+	const uint8_t *digest_in;	/* verify/decrypt: digest to check */
+	uint16_t digest_len;
+	uint8_t *out;			/* data.len bytes of output */
+	uint8_t digest_out[KAT_MAX_DIGEST];
+};
+
+struct kat_dev {
+	uint8_t id;
+	int socket;
+	struct rte_mempool *sess_pool;
+	struct rte_mempool *op_pool;
+	struct rte_mempool *mbuf_pool;
+	uint8_t *aad_buf;
+	uint32_t max_data;
+	unsigned int max_print;
+};
+
+/* kat_algo.c */
+extern const struct kat_algo kat_algos[];
+extern const unsigned int kat_nb_algos;
+extern struct kat_stats kat_stats[];
+int kat_algo_find(const char *name);
+int kat_algo_find_cap(enum rte_crypto_sym_xform_type type, int id);
+const struct rte_cryptodev_symmetric_capability *kat_algo_cap(const struct kat_dev *dev,
+		const struct kat_algo *algo);
+void kat_result(const struct kat_dev *dev, const struct kat_vec *v, const char *what,
+		bool ok);
+void kat_not_advertised(const struct kat_vec *v);
+void kat_ran(const struct kat_vec *v);
+
+/* kat_vec.c */
+int kat_vec_read(FILE *f, struct kat_vec *v);
+void kat_vec_free(struct kat_vec *v);
+
+/* kat_dev.c */
+int kat_dev_open(struct kat_dev *dev, const char *name);
+void kat_dev_close(struct kat_dev *dev);
+int kat_dev_run(struct kat_dev *dev, struct kat_job *job);
+
+/* kat_cipher.c, kat_auth.c, kat_aead.c */
+void kat_cipher_run(struct kat_dev *dev, const struct kat_vec *v);
+void kat_auth_run(struct kat_dev *dev, const struct kat_vec *v);
+void kat_aead_run(struct kat_dev *dev, const struct kat_vec *v);
+
+/* kat_cover.c */
+unsigned int kat_cover_check(const struct kat_dev *dev);
+
+#endif /* KAT_H */

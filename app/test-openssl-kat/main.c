@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * Known-answer tests through the public cryptodev API.
+ *
+ *   dpdk-test-openssl-kat <EAL args> -- --vectors FILE [--dev NAME] [--max-print N]
+ *
+ * FILE is written by vectors.py from the NIST/RFC corpus.  Each vector whose
+ * parameters the device advertises runs as session ops; the others are
+ * counted as not advertised.  Then every advertised symmetric capability is
+ * checked to have been covered.  The last line is "N passed, N failed".
+ */
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <rte_eal.h>
+
+#include "kat.h"
+
+struct kat_args {
+	const char *vectors;
+	const char *dev;
+	unsigned int max_print;
+};
+
+static int
+kat_parse_args(int argc, char **argv, struct kat_args *a)
+{
+	static const struct option opts[] = {
+		{ "vectors", required_argument, NULL, 'v' },
+		{ "dev", required_argument, NULL, 'd' },
+		{ "max-print", required_argument, NULL, 'p' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	a->dev = "crypto_openssl";
+	a->max_print = 10;
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		if (c == 'v')
+			a->vectors = optarg;
+		else if (c == 'd')
+			a->dev = optarg;
+		else if (c == 'p')
+			a->max_print = strtoul(optarg, NULL, 0);
+		else
+			return -1;
+	}
+	return a->vectors == NULL ? -1 : 0;
+}
+
+static void
+kat_dispatch(struct kat_dev *dev, const struct kat_vec *v)
+{
+	switch (kat_algos[v->algo].type) {
+	case RTE_CRYPTO_SYM_XFORM_CIPHER:
+		kat_cipher_run(dev, v);
+		break;
+	case RTE_CRYPTO_SYM_XFORM_AUTH:
+		kat_auth_run(dev, v);
+		break;
+	default:
+		kat_aead_run(dev, v);
+		break;
+	}
+}
+
+/* Run every vector of the file; return -1 on a malformed file. */
+static int
+kat_run_file(struct kat_dev *dev, const char *path)
+{
+	struct kat_vec v;
+	FILE *f = fopen(path, "r");
+	int ret;
+
+	if (f == NULL) {
+		perror(path);
+		return -1;
+	}
+	while ((ret = kat_vec_read(f, &v)) > 0) {
+		kat_dispatch(dev, &v);
+		kat_vec_free(&v);
+	}
+	kat_vec_free(&v);
+	fclose(f);
+	return ret;
+}
+
+static void
+kat_report(unsigned int *passed, unsigned int *failed)
+{
+	unsigned int i;
+
+	printf("%-18s %8s %8s %15s\n", "algorithm", "passed", "failed", "not-advertised");
+	for (i = 0; i < kat_nb_algos; i++) {
+		const struct kat_stats *st = &kat_stats[i];
+
+		printf("%-18s %8u %8u %15u\n", kat_algos[i].name, st->passed, st->failed,
+				st->not_advertised);
+		*passed += st->passed;
+		*failed += st->failed;
+	}
+}
+
+static void
+kat_print_dev(const struct kat_dev *dev)
+{
+	struct rte_cryptodev_info info;
+
+	rte_cryptodev_info_get(dev->id, &info);
+	printf("device %u: %s, driver %s (id %u)\n", dev->id, rte_cryptodev_name_get(dev->id),
+			info.driver_name, info.driver_id);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct kat_dev dev = { 0 };
+	struct kat_args args = { 0 };
+	unsigned int passed = 0, failed = 0;
+	int ret;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	ret = rte_eal_init(argc, argv);
+	if (ret < 0)
+		rte_exit(EXIT_FAILURE, "cannot init EAL\n");
+	if (kat_parse_args(argc - ret, argv + ret, &args) < 0)
+		rte_exit(EXIT_FAILURE, "usage: %s <EAL args> -- --vectors FILE "
+				"[--dev NAME] [--max-print N]\n", argv[0]);
+	dev.max_print = args.max_print;
+	if (kat_dev_open(&dev, args.dev) < 0)
+		rte_exit(EXIT_FAILURE, "cannot open %s\n", args.dev);
+	kat_print_dev(&dev);
+	if (kat_run_file(&dev, args.vectors) < 0)
+		failed++;
+	kat_report(&passed, &failed);
+	failed += kat_cover_check(&dev);
+	kat_dev_close(&dev);
+	rte_eal_cleanup();
+	printf("%u passed, %u failed\n", passed, failed);
+	return failed > 0 || passed == 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+}

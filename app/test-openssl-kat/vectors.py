@@ -1,0 +1,120 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright(c) 2026 The crypto_openssl authors
+
+"""Write the known-answer vectors of the corpus as a flat file for the runner.
+
+Corpus: Debian's python3-cryptography-vectors (NIST CAVP and RFC files),
+parsed at test time; nothing is copied into the repository.
+
+One vector per line, nine space-separated fields, '-' for an empty field:
+    algo key iv aad in out tag flags src
+in/out: plaintext/ciphertext (in = message for auth); tag: tag or digest;
+flags: F = decryption/verification must fail, T = also run shorter digests.
+"""
+
+import argparse
+import hashlib
+import hmac
+import os
+import sys
+from collections import Counter
+
+import kat_corpus as kc
+import kat_derive as kd
+
+DEFAULT_CORPUS = '/usr/lib/python3/dist-packages/cryptography_vectors'
+
+
+def cipher_vectors(corpus):
+    aes = list(kc.aes_block(corpus, 'cbc', 'ciphers/AES/CBC/*.rsp'))
+    aes += kc.aes_block(corpus, 'ecb', 'ciphers/AES/ECB/*.rsp')
+    des = list(kc.des_cbc(corpus))
+    yield from aes
+    yield from kc.aes_block(corpus, 'ctr', 'ciphers/AES/CTR/*.txt')
+    yield from kc.aes_xts(corpus)
+    yield from kd.aes_docsis(aes)
+    yield from kc.tdes_block(corpus, 'cbc')
+    yield from kc.tdes_block(corpus, 'ecb')
+    yield from kd.tdes_ctr(corpus)
+    yield from des
+    yield from kd.des_docsis(corpus, des)
+
+
+def auth_vectors(corpus):
+    yield from kc.hashes(corpus)
+    macs = list(kc.hmac_rfc(corpus)) + list(kd.hkdf(corpus)) + \
+        list(kd.kbkdf(corpus))
+    yield from macs
+    yield from kd.hmac_key_lengths([v for v in macs if v.algo != 'aes-cmac'])
+    yield from kc.cmac_nist(corpus)
+    yield from kc.gmac(corpus)
+
+
+def aead_vectors(corpus):
+    yield from kc.gcm(corpus)
+    yield from kc.ccm(corpus)
+    yield from kc.chacha_poly(corpus)
+
+
+def all_vectors(corpus):
+    yield from cipher_vectors(corpus)
+    yield from auth_vectors(corpus)
+    yield from aead_vectors(corpus)
+
+
+def field(data):
+    return data.hex() if data else '-'
+
+
+def line(v):
+    return ' '.join([v.algo, field(v.key), field(v.iv), field(v.aad),
+                     field(v.pt), field(v.ct), field(v.tag), v.flags or '-',
+                     v.src.replace(' ', '_')])
+
+
+# Parser self-check with Python's own hash/HMAC (catches parsing slips;
+# the device is what the runner tests).
+HASHLIB = {'md5': 'md5', 'sha1': 'sha1', 'sha224': 'sha224',
+           'sha256': 'sha256', 'sha384': 'sha384', 'sha512': 'sha512',
+           'sha3-224': 'sha3_224', 'sha3-256': 'sha3_256',
+           'sha3-384': 'sha3_384', 'sha3-512': 'sha3_512'}
+
+
+def self_check(v):
+    base = v.algo[:-5] if v.algo.endswith('-hmac') else v.algo
+    name = HASHLIB.get(base)
+    if name is None or 'F' in v.flags:
+        return True
+    if v.algo.endswith('-hmac'):
+        out = hmac.new(v.key, v.pt, name).digest()
+    else:
+        out = hashlib.new(name, v.pt).digest()
+    return out[:len(v.tag)] == v.tag
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--corpus', default=DEFAULT_CORPUS)
+    ap.add_argument('-o', '--output', required=True)
+    args = ap.parse_args()
+    if not os.path.isdir(args.corpus):
+        sys.exit('no corpus at %s (Debian package python3-cryptography-vectors)'
+                 % args.corpus)
+    counts, bad = Counter(), 0
+    with open(args.output, 'w') as out:
+        for v in all_vectors(args.corpus):
+            if not self_check(v):
+                print('parser self-check failed: ' + v.src, file=sys.stderr)
+                bad += 1
+                continue
+            out.write(line(v) + '\n')
+            counts[v.algo] += 1
+    for algo, n in sorted(counts.items()):
+        print('vectors %-18s %6d' % (algo, n))
+    if bad or not counts:
+        sys.exit(1)
+
+
+if __name__ == '__main__':
+    main()
