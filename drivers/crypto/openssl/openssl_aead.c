@@ -11,24 +11,28 @@
 #include "openssl_mbuf.h"
 #include "openssl_pmd_private.h"
 
-#define AEAD_CAP(a, dmin, dinc, imin, imax) { \
+#define AEAD_CAP(a, kmin, kmax, dmin, dinc, imin, imax) { \
 	.op = RTE_CRYPTO_OP_TYPE_SYMMETRIC, \
 	.sym = { \
 		.xform_type = RTE_CRYPTO_SYM_XFORM_AEAD, \
 		.aead = { \
 			.algo = (a), \
 			.block_size = 16, \
-			.key_size = { .min = 16, .max = 32, .increment = 8 }, \
-			.digest_size = { .min = (dmin), .max = 16, .increment = (dinc) }, \
+			.key_size = { .min = (kmin), .max = (kmax), \
+				.increment = (kmax) > (kmin) ? 8 : 0 }, \
+			.digest_size = { .min = (dmin), .max = 16, \
+				.increment = (dmin) < 16 ? (dinc) : 0 }, \
 			.aad_size = { .min = 0, .max = 65535, .increment = 1 }, \
-			.iv_size = { .min = (imin), .max = (imax), .increment = 1 }, \
+			.iv_size = { .min = (imin), .max = (imax), \
+				.increment = (imax) > (imin) ? 1 : 0 }, \
 		}, \
 	}, \
 }
 
 static const struct rte_cryptodev_capabilities aead_caps[] = {
-	AEAD_CAP(RTE_CRYPTO_AEAD_AES_GCM, 4, 1, 12, 16),
-	AEAD_CAP(RTE_CRYPTO_AEAD_AES_CCM, 4, 2, 7, 13),
+	AEAD_CAP(RTE_CRYPTO_AEAD_AES_GCM, 16, 32, 4, 1, 12, 16),
+	AEAD_CAP(RTE_CRYPTO_AEAD_AES_CCM, 16, 32, 4, 2, 7, 13),
+	AEAD_CAP(RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, 32, 16, 0, 12, 12),
 };
 
 static const struct openssl_algo aead_algos[] = {
@@ -38,6 +42,8 @@ static const struct openssl_algo aead_algos[] = {
 	{ RTE_CRYPTO_AEAD_AES_CCM, 16, OPENSSL_AEAD_CCM, 0, 0, "AES-128-CCM", NULL },
 	{ RTE_CRYPTO_AEAD_AES_CCM, 24, OPENSSL_AEAD_CCM, 0, 0, "AES-192-CCM", NULL },
 	{ RTE_CRYPTO_AEAD_AES_CCM, 32, OPENSSL_AEAD_CCM, 0, 0, "AES-256-CCM", NULL },
+	{ RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, OPENSSL_AEAD_GCM, 0, 0, "ChaCha20-Poly1305",
+		NULL },
 };
 
 static void
@@ -87,6 +93,9 @@ aead_sess_free(struct openssl_session *s)
 static bool
 aead_params_ok(const struct openssl_algo *algo, const struct rte_crypto_aead_xform *ax)
 {
+	/* RFC 8439: 96-bit nonce, 128-bit tag */
+	if (ax->algo == RTE_CRYPTO_AEAD_CHACHA20_POLY1305)
+		return ax->iv.length == 12 && ax->digest_length == 16;
 	if (algo->mode == OPENSSL_AEAD_GCM)
 		return ax->iv.length >= 12 && ax->iv.length <= 16 &&
 			ax->digest_length >= 4 && ax->digest_length <= 16;

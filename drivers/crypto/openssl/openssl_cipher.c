@@ -2,6 +2,7 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <openssl/crypto.h>
@@ -11,9 +12,12 @@
 #include "openssl_pmd_private.h"
 
 #define DES_BLOCK	8
+#define AES_BLOCK	16
+#define CTR12_IV_LEN	12
+#define XTS_MIN_LEN	16
 #define CTR3DES_BLOCKS	32	/* keystream blocks made per EVP call */
 
-#define CIPHER_CAP(a, blk, kmin, kmax, kinc, iv) { \
+#define CIPHER_CAP(a, blk, kmin, kmax, kinc, ivmin, ivmax) { \
 	.op = RTE_CRYPTO_OP_TYPE_SYMMETRIC, \
 	.sym = { \
 		.xform_type = RTE_CRYPTO_SYM_XFORM_CIPHER, \
@@ -21,18 +25,53 @@
 			.algo = (a), \
 			.block_size = (blk), \
 			.key_size = { .min = (kmin), .max = (kmax), .increment = (kinc) }, \
-			.iv_size = { .min = (iv), .max = (iv), .increment = 0 }, \
+			.iv_size = { .min = (ivmin), .max = (ivmax), \
+				.increment = (ivmax) - (ivmin) }, \
+		}, \
+	}, \
+}
+
+/* NULL: any key and IV (as the API's NULL tests pass them), both ignored */
+#define NULL_CAP { \
+	.op = RTE_CRYPTO_OP_TYPE_SYMMETRIC, \
+	.sym = { \
+		.xform_type = RTE_CRYPTO_SYM_XFORM_CIPHER, \
+		.cipher = { \
+			.algo = RTE_CRYPTO_CIPHER_NULL, \
+			.block_size = 1, \
+			.key_size = { .min = 0, .max = 32, .increment = 1 }, \
+			.iv_size = { .min = 0, .max = 16, .increment = 1 }, \
+		}, \
+	}, \
+}
+
+/* AES-XTS: key1 || key2 of 16 or 32 bytes each; 512 B and 4 KiB data units */
+#define XTS_CAP { \
+	.op = RTE_CRYPTO_OP_TYPE_SYMMETRIC, \
+	.sym = { \
+		.xform_type = RTE_CRYPTO_SYM_XFORM_CIPHER, \
+		.cipher = { \
+			.algo = RTE_CRYPTO_CIPHER_AES_XTS, \
+			.block_size = 16, \
+			.key_size = { .min = 32, .max = 64, .increment = 32 }, \
+			.iv_size = { .min = 16, .max = 16, .increment = 0 }, \
+			.dataunit_set = RTE_CRYPTO_CIPHER_DATA_UNIT_LEN_512_BYTES | \
+				RTE_CRYPTO_CIPHER_DATA_UNIT_LEN_4096_BYTES, \
 		}, \
 	}, \
 }
 
 static const struct rte_cryptodev_capabilities cipher_caps[] = {
-	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_CBC, 16, 16, 32, 8, 16),
-	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_CTR, 16, 16, 32, 8, 16),
-	CIPHER_CAP(RTE_CRYPTO_CIPHER_3DES_CBC, 8, 8, 24, 8, 8),
-	CIPHER_CAP(RTE_CRYPTO_CIPHER_3DES_CTR, 8, 16, 24, 8, 8),
-	CIPHER_CAP(RTE_CRYPTO_CIPHER_DES_CBC, 8, 8, 8, 0, 8),
-	CIPHER_CAP(RTE_CRYPTO_CIPHER_DES_DOCSISBPI, 8, 8, 8, 0, 8),
+	NULL_CAP,
+	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_CBC, 16, 16, 32, 8, 16, 16),
+	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_CTR, 16, 16, 32, 8, 12, 16),
+	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_ECB, 16, 16, 32, 8, 0, 0),
+	XTS_CAP,
+	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_DOCSISBPI, 16, 16, 32, 16, 16, 16),
+	CIPHER_CAP(RTE_CRYPTO_CIPHER_3DES_CBC, 8, 8, 24, 8, 8, 8),
+	CIPHER_CAP(RTE_CRYPTO_CIPHER_3DES_CTR, 8, 16, 24, 8, 8, 8),
+	CIPHER_CAP(RTE_CRYPTO_CIPHER_DES_CBC, 8, 8, 8, 0, 8, 8),
+	CIPHER_CAP(RTE_CRYPTO_CIPHER_DES_DOCSISBPI, 8, 8, 8, 0, 8, 8),
 };
 
 /*
@@ -40,12 +79,22 @@ static const struct rte_cryptodev_capabilities cipher_caps[] = {
  * (K1=K2=K3, or K3=K1): the same result, and no legacy provider needed.
  */
 static const struct openssl_algo cipher_algos[] = {
+	{ RTE_CRYPTO_CIPHER_NULL, 0, OPENSSL_CIPHER_NULL, 0, 0, NULL, NULL },
 	{ RTE_CRYPTO_CIPHER_AES_CBC, 16, OPENSSL_CIPHER_PLAIN, 0, 16, "AES-128-CBC", NULL },
 	{ RTE_CRYPTO_CIPHER_AES_CBC, 24, OPENSSL_CIPHER_PLAIN, 0, 16, "AES-192-CBC", NULL },
 	{ RTE_CRYPTO_CIPHER_AES_CBC, 32, OPENSSL_CIPHER_PLAIN, 0, 16, "AES-256-CBC", NULL },
 	{ RTE_CRYPTO_CIPHER_AES_CTR, 16, OPENSSL_CIPHER_PLAIN, 0, 16, "AES-128-CTR", NULL },
 	{ RTE_CRYPTO_CIPHER_AES_CTR, 24, OPENSSL_CIPHER_PLAIN, 0, 16, "AES-192-CTR", NULL },
 	{ RTE_CRYPTO_CIPHER_AES_CTR, 32, OPENSSL_CIPHER_PLAIN, 0, 16, "AES-256-CTR", NULL },
+	{ RTE_CRYPTO_CIPHER_AES_ECB, 16, OPENSSL_CIPHER_PLAIN, 0, 0, "AES-128-ECB", NULL },
+	{ RTE_CRYPTO_CIPHER_AES_ECB, 24, OPENSSL_CIPHER_PLAIN, 0, 0, "AES-192-ECB", NULL },
+	{ RTE_CRYPTO_CIPHER_AES_ECB, 32, OPENSSL_CIPHER_PLAIN, 0, 0, "AES-256-ECB", NULL },
+	{ RTE_CRYPTO_CIPHER_AES_XTS, 32, OPENSSL_CIPHER_XTS, 0, 16, "AES-128-XTS", NULL },
+	{ RTE_CRYPTO_CIPHER_AES_XTS, 64, OPENSSL_CIPHER_XTS, 0, 16, "AES-256-XTS", NULL },
+	{ RTE_CRYPTO_CIPHER_AES_DOCSISBPI, 16, OPENSSL_CIPHER_DOCSIS, 0, 16,
+		"AES-128-CBC", "AES-128-ECB" },
+	{ RTE_CRYPTO_CIPHER_AES_DOCSISBPI, 32, OPENSSL_CIPHER_DOCSIS, 0, 16,
+		"AES-256-CBC", "AES-256-ECB" },
 	{ RTE_CRYPTO_CIPHER_3DES_CBC, 8, OPENSSL_CIPHER_PLAIN, OPENSSL_ALGO_KEY_REPEAT, 8,
 		"DES-EDE3-CBC", NULL },
 	{ RTE_CRYPTO_CIPHER_3DES_CBC, 16, OPENSSL_CIPHER_PLAIN, OPENSSL_ALGO_KEY_REPEAT, 8,
@@ -90,8 +139,10 @@ cipher_ctx_new(const struct openssl_session *s, struct openssl_slot *slot)
 {
 	const struct openssl_cipher_sess *c = &s->cipher;
 	/* 3DES-CTR makes keystream: its ECB context always encrypts */
-	int enc = c->algo->mode == OPENSSL_CIPHER_3DES_CTR ? 1 : c->encrypt;
+	int enc = c->mode == OPENSSL_CIPHER_3DES_CTR ? 1 : c->encrypt;
 
+	if (c->evp == NULL)
+		return 0;	/* NULL cipher: no context */
 	slot->cipher = cipher_ctx_keyed(c->evp, c->key, enc);
 	if (slot->cipher != NULL && c->aux_evp != NULL)
 		slot->aux = cipher_ctx_keyed(c->aux_evp, c->key, 1);
@@ -106,6 +157,8 @@ static int
 cipher_ctx_dup(const struct openssl_session *s, const struct openssl_slot *tmpl,
 		struct openssl_slot *slot)
 {
+	if (tmpl->cipher == NULL)
+		return 0;
 	slot->cipher = openssl_cipher_ctx_dup(tmpl->cipher);
 	if (slot->cipher != NULL && tmpl->aux != NULL)
 		slot->aux = openssl_cipher_ctx_dup(tmpl->aux);
@@ -136,38 +189,73 @@ cipher_key_repeat(struct openssl_cipher_sess *c, uint16_t evp_len)
 	c->key_len = evp_len;
 }
 
+/* Mode and IV length: AES-CTR also takes a 12-byte IV (counter appended). */
+static int
+cipher_mode(struct openssl_cipher_sess *c, const struct rte_crypto_cipher_xform *cx)
+{
+	c->mode = c->algo->mode;
+	if (c->mode == OPENSSL_CIPHER_NULL)
+		return cx->iv.length <= OPENSSL_MAX_IV_LEN && cx->key.length <= 32 ? 0 : -ENOTSUP;
+	if (cx->algo == RTE_CRYPTO_CIPHER_AES_CTR && cx->iv.length == CTR12_IV_LEN)
+		c->mode = OPENSSL_CIPHER_CTR12;
+	else if (cx->iv.length != c->algo->iv_len)
+		return -ENOTSUP;
+	if (c->mode == OPENSSL_CIPHER_XTS) {
+		if (cx->dataunit_len != 0 && cx->dataunit_len != 512 &&
+				cx->dataunit_len != 4096)
+			return -ENOTSUP;
+		c->dataunit_len = cx->dataunit_len;
+	}
+	return 0;
+}
+
+static int
+cipher_fetch(struct openssl_cipher_sess *c)
+{
+	if (c->algo->evp_name == NULL) {
+		c->key_len = 0;	/* NULL cipher: the key is not used */
+		return 0;
+	}
+	c->evp = EVP_CIPHER_fetch(NULL, c->algo->evp_name, NULL);
+	if (c->algo->evp_param != NULL)
+		c->aux_evp = EVP_CIPHER_fetch(NULL, c->algo->evp_param, NULL);
+	if (c->evp == NULL || (c->algo->evp_param != NULL && c->aux_evp == NULL))
+		return -ENOTSUP;
+	if (c->algo->flags & OPENSSL_ALGO_KEY_REPEAT)
+		cipher_key_repeat(c, EVP_CIPHER_get_key_length(c->evp));
+	if (EVP_CIPHER_get_key_length(c->evp) != c->key_len)
+		return -ENOTSUP;
+	if (c->aux_evp != NULL)
+		c->bpi_block = EVP_CIPHER_get_block_size(c->aux_evp);
+	c->block = c->mode == OPENSSL_CIPHER_PLAIN ? EVP_CIPHER_get_block_size(c->evp) : 1;
+	return 0;
+}
+
 static int
 cipher_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 		const struct openssl_lib_info *lib __rte_unused)
 {
 	const struct rte_crypto_cipher_xform *cx = &x->cipher;
 	struct openssl_cipher_sess *c = &s->cipher;
-	int evp_key_len;
+	int ret;
 
 	c->algo = openssl_algo_find(cipher_algos, RTE_DIM(cipher_algos), cx->algo,
 			cx->key.length);
 	if (c->algo == NULL)
 		return -ENOTSUP;
-	if (cx->iv.length != c->algo->iv_len)
-		return -ENOTSUP;
+	ret = cipher_mode(c, cx);
+	if (ret != 0)
+		return ret;
 	if (openssl_key_copy(c->key, sizeof(c->key), &c->key_len, cx->key.data,
 			cx->key.length) != 0)
 		return -EINVAL;
-	c->evp = EVP_CIPHER_fetch(NULL, c->algo->evp_name, NULL);
-	if (c->algo->evp_param != NULL)
-		c->aux_evp = EVP_CIPHER_fetch(NULL, c->algo->evp_param, NULL);
-	if (c->evp == NULL || (c->algo->evp_param != NULL && c->aux_evp == NULL))
-		return -ENOTSUP;
-	evp_key_len = EVP_CIPHER_get_key_length(c->evp);
-	if (c->algo->flags & OPENSSL_ALGO_KEY_REPEAT)
-		cipher_key_repeat(c, evp_key_len);
-	if (evp_key_len != c->key_len)
-		return -ENOTSUP;
+	c->block = 1;
+	ret = cipher_fetch(c);
+	if (ret != 0)
+		return ret;
 	c->encrypt = cx->op == RTE_CRYPTO_CIPHER_OP_ENCRYPT;
 	c->iv_offset = cx->iv.offset;
 	c->iv_len = cx->iv.length;
-	c->block = c->algo->mode == OPENSSL_CIPHER_PLAIN ?
-		EVP_CIPHER_get_block_size(c->evp) : 1;
 	return cipher_ctx_new(s, &s->tmpl);
 }
 
@@ -247,29 +335,28 @@ cipher_3des_ctr(EVP_CIPHER_CTX *ecb, const uint8_t *iv, struct rte_mbuf *src,
 /*
  * DOCSIS BPI: whole blocks in CBC; a trailing runt block is XORed with the
  * encryption of the last whole ciphertext block (or of the IV when the
- * message is shorter than a block).
+ * message is shorter than a block). DES and AES alike.
  */
 static int
 cipher_docsis(const struct openssl_session *s, struct openssl_slot *slot,
 		const uint8_t *iv, struct rte_mbuf *src, struct rte_mbuf *dst,
 		uint32_t off, uint32_t len)
 {
-	uint32_t nfull = len & ~(uint32_t)(DES_BLOCK - 1), r = len - nfull, i;
-	uint8_t prev[DES_BLOCK], ks[DES_BLOCK], runt[DES_BLOCK];
+	uint32_t bs = s->cipher.bpi_block, nfull = len - len % bs, r = len - nfull, i;
+	uint8_t prev[AES_BLOCK], ks[AES_BLOCK], runt[AES_BLOCK];
 	int outl, ret = -1;
 
 	if (!s->cipher.encrypt && r != 0 && nfull != 0)
-		openssl_mbuf_read(src, off + nfull - DES_BLOCK, DES_BLOCK, prev);
+		openssl_mbuf_read(src, off + nfull - bs, bs, prev);
 	if (nfull != 0 && cipher_plain(slot->cipher, iv, src, dst, off, nfull) != 0)
 		return -1;
 	if (r == 0)
 		return 0;
 	if (nfull == 0)
-		memcpy(prev, iv, DES_BLOCK);
+		memcpy(prev, iv, bs);
 	else if (s->cipher.encrypt)
-		openssl_mbuf_read(dst, off + nfull - DES_BLOCK, DES_BLOCK, prev);
-	if (EVP_EncryptUpdate(slot->aux, ks, &outl, prev, DES_BLOCK) == 1 &&
-			outl == DES_BLOCK) {
+		openssl_mbuf_read(dst, off + nfull - bs, bs, prev);
+	if (EVP_EncryptUpdate(slot->aux, ks, &outl, prev, bs) == 1 && outl == (int)bs) {
 		openssl_mbuf_read(src, off + nfull, r, runt);
 		for (i = 0; i < r; i++)
 			runt[i] ^= ks[i];
@@ -280,22 +367,106 @@ cipher_docsis(const struct openssl_session *s, struct openssl_slot *slot,
 	return ret;
 }
 
+/* AES-CTR with a 12-byte IV: the counter block is IV || 0x00000001. */
+static int
+cipher_ctr12(EVP_CIPHER_CTX *ctx, const uint8_t *iv, struct rte_mbuf *src,
+		struct rte_mbuf *dst, uint32_t off, uint32_t len)
+{
+	uint8_t block[AES_BLOCK] = { 0 };
+
+	memcpy(block, iv, CTR12_IV_LEN);
+	block[AES_BLOCK - 1] = 1;
+	return cipher_plain(ctx, block, src, dst, off, len);
+}
+
+/* Tweak of the next data unit: the IV plus one, as a 128-bit little-endian number. */
+static void
+xts_tweak_next(uint8_t *tweak)
+{
+	unsigned int i;
+
+	for (i = 0; i < AES_BLOCK && ++tweak[i] == 0; i++)
+		;
+}
+
+/* OpenSSL takes an XTS data unit in one call: a scattered one is gathered. */
+static int
+xts_unit(EVP_CIPHER_CTX *ctx, const uint8_t *tweak, struct rte_mbuf *src,
+		struct rte_mbuf *dst, uint32_t off, uint32_t len)
+{
+	uint8_t *in = openssl_mbuf_contig(src, off, len);
+	uint8_t *out = openssl_mbuf_contig(dst, off, len);
+	uint8_t *buf = NULL;
+	int outl = 0, ret = -1;
+
+	if (in == NULL || out == NULL) {
+		buf = malloc(len);
+		if (buf == NULL)
+			return -1;
+		openssl_mbuf_read(src, off, len, buf);
+		in = buf;
+		out = buf;
+	}
+	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, tweak, -1) == 1 &&
+			EVP_CipherUpdate(ctx, out, &outl, in, (int)len) == 1 && outl == (int)len)
+		ret = 0;
+	if (ret == 0 && buf != NULL)
+		openssl_mbuf_write(dst, off, len, buf);
+	free(buf);
+	return ret;
+}
+
+static int
+cipher_xts(const struct openssl_cipher_sess *c, EVP_CIPHER_CTX *ctx, const uint8_t *iv,
+		struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off, uint32_t len)
+{
+	uint32_t unit = c->dataunit_len != 0 ? c->dataunit_len : len, done;
+	uint8_t tweak[AES_BLOCK];
+
+	if (len < XTS_MIN_LEN || len % unit != 0)
+		return -EINVAL;
+	memcpy(tweak, iv, AES_BLOCK);
+	for (done = 0; done < len; done += unit) {
+		if (xts_unit(ctx, tweak, src, dst, off + done, unit) != 0)
+			return -1;
+		xts_tweak_next(tweak);
+	}
+	return 0;
+}
+
+static int
+cipher_null(struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off, uint32_t len)
+{
+	if (src == dst)
+		return 0;
+	return openssl_mbuf_transform(src, off, dst, off, len, openssl_copy, NULL) ==
+		(int)len ? 0 : -1;
+}
+
 void
 openssl_cipher_process(struct rte_crypto_op *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
+	const struct openssl_cipher_sess *c = &s->cipher;
 	uint32_t off = op->sym->cipher.data.offset, len = op->sym->cipher.data.length;
-	const uint8_t *iv = rte_crypto_op_ctod_offset(op, const uint8_t *,
-			s->cipher.iv_offset);
+	const uint8_t *iv = rte_crypto_op_ctod_offset(op, const uint8_t *, c->iv_offset);
 	int ret;
 
 	if (unlikely(!openssl_mbuf_range_ok(src, off, len) ||
-			!openssl_mbuf_range_ok(dst, off, len) ||
-			len % s->cipher.block != 0)) {
+			!openssl_mbuf_range_ok(dst, off, len) || len % c->block != 0)) {
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return;
 	}
-	switch (s->cipher.algo->mode) {
+	switch (c->mode) {
+	case OPENSSL_CIPHER_PLAIN:
+		ret = cipher_plain(slot->cipher, c->iv_len != 0 ? iv : NULL, src, dst, off, len);
+		break;
+	case OPENSSL_CIPHER_CTR12:
+		ret = cipher_ctr12(slot->cipher, iv, src, dst, off, len);
+		break;
+	case OPENSSL_CIPHER_XTS:
+		ret = cipher_xts(c, slot->cipher, iv, src, dst, off, len);
+		break;
 	case OPENSSL_CIPHER_3DES_CTR:
 		ret = cipher_3des_ctr(slot->cipher, iv, src, dst, off, len);
 		break;
@@ -303,11 +474,12 @@ openssl_cipher_process(struct rte_crypto_op *op, const struct openssl_session *s
 		ret = cipher_docsis(s, slot, iv, src, dst, off, len);
 		break;
 	default:
-		ret = cipher_plain(slot->cipher, iv, src, dst, off, len);
+		ret = cipher_null(src, dst, off, len);
 		break;
 	}
 	if (unlikely(ret != 0))
-		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+		op->status = ret == -EINVAL ? RTE_CRYPTO_OP_STATUS_INVALID_ARGS :
+			RTE_CRYPTO_OP_STATUS_ERROR;
 }
 
 const struct openssl_family openssl_cipher_family = {

@@ -34,6 +34,40 @@ copy_auth_only(const struct rte_crypto_sym_op *sym, struct rte_mbuf *src,
 	return 0;
 }
 
+/*
+ * Encrypted digest, out of place: the MAC just written into the destination
+ * lies inside the region to encrypt. Then the destination gets the source's
+ * other bytes and is encrypted in place, digest included.
+ */
+static bool
+digest_in_dst_cipher(const struct rte_crypto_sym_op *sym, const struct openssl_session *s,
+		const struct rte_mbuf *dst)
+{
+	int64_t d = openssl_mbuf_offset_of(dst, sym->auth.digest.data);
+	int64_t c0 = sym->cipher.data.offset, c1 = c0 + sym->cipher.data.length;
+
+	return d >= c0 && d + s->auth.digest_len <= c1;
+}
+
+static int
+copy_around_digest(const struct rte_crypto_sym_op *sym, const struct openssl_session *s,
+		struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	uint32_t d = openssl_mbuf_offset_of(dst, sym->auth.digest.data);
+	uint32_t c0 = sym->cipher.data.offset, c1 = c0 + sym->cipher.data.length;
+	uint32_t e = d + s->auth.digest_len;
+
+	if (!openssl_mbuf_range_ok(src, c0, c1 - c0))
+		return -1;
+	if (d > c0 && openssl_mbuf_transform(src, c0, dst, c0, d - c0, openssl_copy,
+			NULL) < 0)
+		return -1;
+	if (c1 > e && openssl_mbuf_transform(src, e, dst, e, c1 - e, openssl_copy,
+			NULL) < 0)
+		return -1;
+	return 0;
+}
+
 static inline bool
 op_ok(const struct rte_crypto_op *op)
 {
@@ -61,8 +95,16 @@ run_chain(struct rte_crypto_op *op, const struct openssl_session *s,
 	case OPENSSL_CHAIN_AUTH_CIPHER:
 		/* verify (or MAC) first: nothing is decrypted after a failed verify */
 		openssl_auth_process(op, s, slot, src);
-		if (op_ok(op))
+		if (!op_ok(op))
+			break;
+		if (dst != src && !s->auth.verify && digest_in_dst_cipher(op->sym, s, dst)) {
+			if (copy_around_digest(op->sym, s, src, dst) != 0)
+				op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+			else
+				openssl_cipher_process(op, s, slot, dst, dst);
+		} else {
 			openssl_cipher_process(op, s, slot, src, dst);
+		}
 		break;
 	case OPENSSL_CHAIN_AEAD:
 		openssl_aead_process(op, s, slot, src, dst);

@@ -76,6 +76,22 @@ openssl_mbuf_contig(struct rte_mbuf *m, uint32_t off, uint32_t len)
 	return rte_pktmbuf_mtod_offset(m, uint8_t *, off);
 }
 
+/* Offset in the packet of a pointer into one of its segments, or -1. */
+static inline int64_t
+openssl_mbuf_offset_of(const struct rte_mbuf *m, const uint8_t *p)
+{
+	const uint8_t *start;
+	int64_t base = 0;
+
+	for (; m != NULL; m = m->next) {
+		start = rte_pktmbuf_mtod(m, const uint8_t *);
+		if (p >= start && p < start + m->data_len)
+			return base + (p - start);
+		base += m->data_len;
+	}
+	return -1;
+}
+
 /* Copy len bytes from a byte range of an mbuf chain out to buf. */
 void openssl_mbuf_read(struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *buf);
 /* Copy len bytes from buf into a byte range of an mbuf chain. */

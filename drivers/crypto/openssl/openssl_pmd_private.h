@@ -22,8 +22,8 @@
 #define OPENSSL_PMD_DEFAULT_MAX_QPS	8
 #define OPENSSL_PMD_MAX_QPS		RTE_MAX_QUEUES_PER_PORT
 
-/* Largest keys: ciphers (after DES key repetition) and MACs (HMAC keys may exceed the block size). */
-#define OPENSSL_MAX_CIPHER_KEY_LEN	32
+/* Largest keys: ciphers (AES-256-XTS) and MACs (HMAC keys may exceed the block size). */
+#define OPENSSL_MAX_CIPHER_KEY_LEN	64
 #define OPENSSL_MAX_KEY_LEN		256
 #define OPENSSL_MAX_IV_LEN		16
 #define OPENSSL_MAX_DIGEST_LEN		64
@@ -85,9 +85,12 @@ struct openssl_algo {
 #define OPENSSL_ALGO_KEY_REPEAT		0x01
 
 enum openssl_cipher_mode {
-	OPENSSL_CIPHER_PLAIN,	/* one EVP cipher, IV set per op (CBC, CTR) */
+	OPENSSL_CIPHER_PLAIN,	/* one EVP cipher, IV set per op (CBC, CTR, ECB) */
+	OPENSSL_CIPHER_CTR12,	/* AES-CTR, 12-byte IV: counter block IV || 1 */
+	OPENSSL_CIPHER_XTS,	/* one EVP call per data unit, tweak + 1 per unit */
 	OPENSSL_CIPHER_3DES_CTR, /* ECB keystream, 64-bit big-endian counter */
 	OPENSSL_CIPHER_DOCSIS,	/* CBC for full blocks, CFB-like runt block */
+	OPENSSL_CIPHER_NULL,	/* copy */
 };
 
 enum openssl_auth_mode {
@@ -95,19 +98,24 @@ enum openssl_auth_mode {
 	OPENSSL_AUTH_HMAC,
 	OPENSSL_AUTH_CMAC,
 	OPENSSL_AUTH_GMAC,
+	OPENSSL_AUTH_XCBC,	/* RFC 3566 over an AES-128-ECB context keyed with K1 */
+	OPENSSL_AUTH_NULL,
 };
 
 enum openssl_aead_mode {
-	OPENSSL_AEAD_GCM,
+	OPENSSL_AEAD_GCM,	/* also ChaCha20-Poly1305: IV, AAD, data, tag */
 	OPENSSL_AEAD_CCM,
 };
 
 struct openssl_cipher_sess {
 	const struct openssl_algo *algo;
+	uint8_t mode;		/* enum openssl_cipher_mode */
 	EVP_CIPHER *evp;	/* fetched once */
 	EVP_CIPHER *aux_evp;	/* DOCSIS: ECB of the same cipher */
 	bool encrypt;
 	uint8_t block;		/* data must be a multiple of this */
+	uint8_t bpi_block;	/* DOCSIS: cipher block size */
+	uint32_t dataunit_len;	/* XTS: 0 = the whole op is one unit */
 	uint16_t iv_offset;
 	uint16_t iv_len;
 	uint16_t key_len;
@@ -118,7 +126,9 @@ struct openssl_auth_sess {
 	const struct openssl_algo *algo;
 	EVP_MD *md;		/* digest (plain, HMAC) */
 	EVP_MAC *mac;		/* HMAC, CMAC */
-	EVP_CIPHER *gcm;	/* GMAC */
+	EVP_CIPHER *cipher;	/* GMAC: AES-GCM; XCBC: AES-128-CBC */
+	uint8_t xcbc_k2[16];	/* XCBC: E_K(2..2), E_K(3..3) */
+	uint8_t xcbc_k3[16];
 	bool verify;
 	bool mac_reinit_ok;	/* restart with EVP_MAC_init(ctx, NULL...) */
 	uint16_t digest_len;
