@@ -3,6 +3,7 @@
  */
 
 #include <rte_mempool.h>
+#include <rte_security_driver.h>
 
 #include "openssl_mbuf.h"
 #include "openssl_pmd_private.h"
@@ -137,6 +138,33 @@ process_session_op(struct openssl_qp *qp, struct rte_crypto_op *op,
 	openssl_slot_put(slot, &scratch, s);
 }
 
+/* An rte_security (DOCSIS protocol) op: the private data is one of our sessions. */
+static void
+process_security_op(struct openssl_qp *qp, struct rte_crypto_op *op,
+		struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	struct rte_security_session *ss = op->sym->session;
+	struct openssl_slot scratch, *slot;
+	struct openssl_session *s;
+
+	if (unlikely(ss == NULL)) {
+		op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
+		return;
+	}
+	s = (void *)ss->driver_priv_data;
+	if (unlikely(s->docsis == OPENSSL_DOCSIS_NONE)) {
+		op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
+		return;
+	}
+	slot = openssl_slot_get(qp, s, &scratch);
+	if (unlikely(slot == NULL)) {
+		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+		return;
+	}
+	openssl_docsis_process(op, s, slot, src, dst);
+	openssl_slot_put(slot, &scratch, s);
+}
+
 /* A sessionless op: a session of its own from the queue pair's pool, for this op only. */
 static void
 process_sessionless_op(struct openssl_qp *qp, struct rte_crypto_op *op,
@@ -177,6 +205,8 @@ process_op(struct openssl_qp *qp, struct rte_crypto_op *op)
 		process_session_op(qp, op, src, dst);
 	else if (op->sess_type == RTE_CRYPTO_OP_SESSIONLESS)
 		process_sessionless_op(qp, op, src, dst);
+	else if (op->sess_type == RTE_CRYPTO_OP_SECURITY_SESSION)
+		process_security_op(qp, op, src, dst);
 	else
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
 

@@ -119,6 +119,11 @@ openssl_create(const char *name, struct rte_vdev_device *vdev,
 		RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED |
 		RTE_CRYPTODEV_FF_CIPHER_MULTIPLE_DATA_UNITS |
 		RTE_CRYPTODEV_FF_SYM_SESSIONLESS;
+	if (openssl_security_init(dev, params->socket_id) != 0) {
+		rte_free(od->caps);
+		rte_cryptodev_pmd_destroy(dev);
+		return -ENOMEM;
+	}
 	od->feature_flags = dev->feature_flags;
 	rte_cryptodev_pmd_probing_finish(dev);
 
@@ -164,6 +169,7 @@ openssl_remove(struct rte_vdev_device *vdev)
 	if (dev == NULL)
 		return -ENODEV;
 	od = dev->data->dev_private;
+	openssl_security_fini(dev);
 	rte_free(od->caps);
 	od->caps = NULL;
 	return rte_cryptodev_pmd_destroy(dev);

@@ -139,13 +139,19 @@ openssl_pmd_qp_setup(struct rte_cryptodev *dev, uint16_t qp_id,
 }
 
 /* One slot per configured queue pair; the devarg maximum before configure. */
-static unsigned int
-openssl_pmd_sym_session_get_size(struct rte_cryptodev *dev)
+unsigned int
+openssl_dev_session_size(struct rte_cryptodev *dev)
 {
 	struct openssl_dev *od = dev->data->dev_private;
 	uint16_t n = dev->data->nb_queue_pairs;
 
 	return openssl_session_size(n > 0 ? n : od->max_nb_qps);
+}
+
+static unsigned int
+openssl_pmd_sym_session_get_size(struct rte_cryptodev *dev)
+{
+	return openssl_dev_session_size(dev);
 }
 
 static int

@@ -14,6 +14,7 @@
 #include <rte_cryptodev.h>
 #include <rte_log.h>
 #include <rte_ring.h>
+#include <rte_security.h>
 
 #include "rte_pmd_openssl.h"
 
@@ -50,6 +51,9 @@ struct openssl_dev {
 	unsigned int max_nb_qps;	/* devarg max_nb_queue_pairs */
 	struct rte_cryptodev_capabilities *caps; /* probed at create */
 	uint64_t feature_flags;
+	/* rte_security: DOCSIS down- and uplink, then the end marker */
+	struct rte_security_capability sec_caps[3];
+	struct rte_cryptodev_capabilities *docsis_caps;
 };
 
 /* The contexts one queue pair uses for one session. */
@@ -150,6 +154,12 @@ struct openssl_aead_sess {
 	uint8_t key[OPENSSL_MAX_CIPHER_KEY_LEN];
 };
 
+enum openssl_docsis {
+	OPENSSL_DOCSIS_NONE,
+	OPENSSL_DOCSIS_DOWNLINK,	/* CRC, then encrypt */
+	OPENSSL_DOCSIS_UPLINK,		/* decrypt, then check the CRC */
+};
+
 enum openssl_chain {
 	OPENSSL_CHAIN_NONE,
 	OPENSSL_CHAIN_CIPHER,
@@ -168,6 +178,7 @@ enum openssl_chain {
 struct openssl_session {
 	uint8_t chain;		/* enum openssl_chain */
 	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
+	uint8_t docsis;		/* enum openssl_docsis: rte_security sessions */
 	bool can_dup;		/* templates can be copied (else re-key) */
 	uint16_t nb_slots;
 	struct openssl_cipher_sess cipher;
@@ -211,6 +222,10 @@ void openssl_auth_process(struct rte_crypto_op *op, const struct openssl_session
 void openssl_aead_process(struct rte_crypto_op *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 
+/* DOCSIS protocol (rte_security) op: CRC and BPI cipher in the session's direction. */
+void openssl_docsis_process(struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+
 /* Algorithm table lookup: the row for (algo, key_len), or NULL. */
 const struct openssl_algo *openssl_algo_find(const struct openssl_algo *tbl,
 		unsigned int n, int algo, uint16_t key_len);
@@ -231,6 +246,13 @@ struct openssl_slot *openssl_slot_get(struct openssl_qp *qp, struct openssl_sess
 		struct openssl_slot *scratch);
 void openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
 		const struct openssl_session *s);
+
+/* openssl_security.c */
+int openssl_security_init(struct rte_cryptodev *dev, int socket_id);
+void openssl_security_fini(struct rte_cryptodev *dev);
+
+/* openssl_pmd_ops.c: session private size for the device's queue-pair count */
+unsigned int openssl_dev_session_size(struct rte_cryptodev *dev);
 
 /* openssl_caps.c */
 struct rte_cryptodev_capabilities *openssl_caps_build(const struct openssl_lib_info *lib,
