@@ -140,28 +140,26 @@ aead_fail(const struct openssl_aead_sess *a)
 }
 
 static uint8_t
-aead_gcm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct rte_crypto_op *op,
+aead_gcm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_args *op,
 		struct rte_mbuf *src, struct rte_mbuf *dst)
 {
-	struct rte_crypto_sym_op *sym = op->sym;
-	uint32_t off = sym->aead.data.offset, len = sym->aead.data.length;
-	uint8_t *iv = rte_crypto_op_ctod_offset(op, uint8_t *, a->iv_offset);
+	uint32_t off = op->cipher_off, len = op->cipher_len;
 	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
 	int outl;
 
-	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, iv, -1) != 1 ||
+	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, op->iv, -1) != 1 ||
 			(a->aad_len > 0 && EVP_CipherUpdate(ctx, NULL, &outl,
-				sym->aead.aad.data, a->aad_len) != 1) ||
+				op->aad, a->aad_len) != 1) ||
 			openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx) !=
 				(int)len)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (!a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, a->digest_len,
-			sym->aead.digest.data) != 1)
+			op->digest) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (EVP_CipherFinal_ex(ctx, tail, &outl) != 1)
 		return aead_fail(a);
 	if (a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, a->digest_len,
-			sym->aead.digest.data) != 1)
+			op->digest) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
 }
@@ -198,44 +196,42 @@ ccm_payload(EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst,
 }
 
 static uint8_t
-aead_ccm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct rte_crypto_op *op,
+aead_ccm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_args *op,
 		struct rte_mbuf *src, struct rte_mbuf *dst)
 {
-	struct rte_crypto_sym_op *sym = op->sym;
-	uint32_t off = sym->aead.data.offset, len = sym->aead.data.length;
-	uint8_t *nonce = rte_crypto_op_ctod_offset(op, uint8_t *,
-			a->iv_offset + OPENSSL_CCM_NONCE_OFFSET);
+	uint32_t off = op->cipher_off, len = op->cipher_len;
+	const uint8_t *nonce = op->iv + OPENSSL_CCM_NONCE_OFFSET;
 	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
 	int outl;
 
 	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, nonce, -1) != 1 ||
 			(!a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
-				a->digest_len, sym->aead.digest.data) != 1) ||
+				a->digest_len, op->digest) != 1) ||
 			EVP_CipherUpdate(ctx, NULL, &outl, NULL, (int)len) != 1 ||
 			(a->aad_len > 0 && EVP_CipherUpdate(ctx, NULL, &outl,
-				sym->aead.aad.data + OPENSSL_CCM_AAD_OFFSET, a->aad_len) != 1))
+				op->aad + OPENSSL_CCM_AAD_OFFSET, a->aad_len) != 1))
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (ccm_payload(ctx, src, dst, off, len) != 0)
 		return aead_fail(a);
 	if (a->encrypt && (EVP_CipherFinal_ex(ctx, tail, &outl) != 1 ||
 			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, a->digest_len,
-				sym->aead.digest.data) != 1))
+				op->digest) != 1))
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
 }
 
 void
-openssl_aead_process(struct rte_crypto_op *op, const struct openssl_session *s,
+openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
 	const struct openssl_aead_sess *a = &s->aead;
-	uint32_t off = op->sym->aead.data.offset, len = op->sym->aead.data.length;
+	uint32_t off = op->cipher_off, len = op->cipher_len;
 	uint8_t st;
 
 	if (unlikely(!openssl_mbuf_range_ok(src, off, len) ||
 			!openssl_mbuf_range_ok(dst, off, len) ||
-			op->sym->aead.digest.data == NULL ||
-			(a->aad_len > 0 && op->sym->aead.aad.data == NULL))) {
+			op->digest == NULL ||
+			(a->aad_len > 0 && op->aad == NULL))) {
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return;
 	}

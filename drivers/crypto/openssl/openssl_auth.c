@@ -460,12 +460,12 @@ xcbc_run(const struct openssl_auth_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 }
 
 void
-openssl_auth_process(struct rte_crypto_op *op, const struct openssl_session *s,
+openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *m)
 {
 	const struct openssl_auth_sess *a = &s->auth;
-	uint32_t off = op->sym->auth.data.offset, len = op->sym->auth.data.length;
-	uint8_t *digest = op->sym->auth.digest.data;
+	uint32_t off = op->auth_off, len = op->auth_len;
+	uint8_t *digest = op->digest;
 	uint8_t md[EVP_MAX_MD_SIZE];
 	struct openssl_iter it;
 	int ret;
@@ -481,8 +481,7 @@ openssl_auth_process(struct rte_crypto_op *op, const struct openssl_session *s,
 		ret = digest_run(a, slot->auth, &it, md);
 		break;
 	case OPENSSL_AUTH_GMAC:
-		ret = gmac_run(slot->auth, rte_crypto_op_ctod_offset(op, uint8_t *,
-				a->iv_offset), &it, md);
+		ret = gmac_run(slot->auth, op->auth_iv, &it, md);
 		break;
 	case OPENSSL_AUTH_XCBC:
 		ret = xcbc_run(a, slot->auth, &it, md);

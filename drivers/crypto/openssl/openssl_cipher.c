@@ -444,12 +444,12 @@ cipher_null(struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off, uint32_t l
 }
 
 void
-openssl_cipher_process(struct rte_crypto_op *op, const struct openssl_session *s,
+openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
 	const struct openssl_cipher_sess *c = &s->cipher;
-	uint32_t off = op->sym->cipher.data.offset, len = op->sym->cipher.data.length;
-	const uint8_t *iv = rte_crypto_op_ctod_offset(op, const uint8_t *, c->iv_offset);
+	uint32_t off = op->cipher_off, len = op->cipher_len;
+	const uint8_t *iv = op->iv;
 	int ret;
 
 	if (unlikely(!openssl_mbuf_range_ok(src, off, len) ||

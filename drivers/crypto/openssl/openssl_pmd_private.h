@@ -214,16 +214,35 @@ extern const struct openssl_family openssl_cipher_family;
 extern const struct openssl_family openssl_auth_family;
 extern const struct openssl_family openssl_aead_family;
 
+/*
+ * What one operation asks for, whichever API it came through (crypto op,
+ * CPU crypto, raw data path): the families only see this.
+ */
+struct openssl_args {
+	const uint8_t *iv;	/* cipher or AEAD IV (CCM: flags byte, then nonce) */
+	const uint8_t *auth_iv;	/* GMAC */
+	const uint8_t *aad;	/* AEAD (CCM: the AAD starts 18 bytes in) */
+	uint8_t *digest;	/* digest or tag */
+	uint32_t cipher_off;	/* cipher or AEAD data */
+	uint32_t cipher_len;
+	uint32_t auth_off;
+	uint32_t auth_len;
+	uint8_t status;		/* RTE_CRYPTO_OP_STATUS_*, NOT_PROCESSED while fine */
+};
+
 /* Processing of one op of a family; sets op->status on failure. */
-void openssl_cipher_process(struct rte_crypto_op *op, const struct openssl_session *s,
+void openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
-void openssl_auth_process(struct rte_crypto_op *op, const struct openssl_session *s,
+void openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *m);
-void openssl_aead_process(struct rte_crypto_op *op, const struct openssl_session *s,
+void openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+/* A whole operation of a session (chain, AEAD or DOCSIS protocol). */
+void openssl_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 
 /* DOCSIS protocol (rte_security) op: CRC and BPI cipher in the session's direction. */
-void openssl_docsis_process(struct rte_crypto_op *op, const struct openssl_session *s,
+void openssl_docsis_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 
 /* Algorithm table lookup: the row for (algo, key_len), or NULL. */

@@ -57,11 +57,11 @@ crc_bytes(uint32_t crc, uint8_t *b)
 }
 
 static uint8_t
-docsis_downlink(struct rte_crypto_op *op, const struct openssl_session *s,
+docsis_downlink(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
-	uint32_t off = op->sym->auth.data.offset, len = op->sym->auth.data.length;
-	uint32_t c0 = op->sym->cipher.data.offset, clen = op->sym->cipher.data.length;
+	uint32_t off = op->auth_off, len = op->auth_len;
+	uint32_t c0 = op->cipher_off, clen = op->cipher_len;
 	uint8_t crc[RTE_ETHER_CRC_LEN];
 
 	if (len > 0) {
@@ -81,11 +81,12 @@ docsis_downlink(struct rte_crypto_op *op, const struct openssl_session *s,
 	return op->status;
 }
 
+
 static uint8_t
-docsis_uplink(struct rte_crypto_op *op, const struct openssl_session *s,
+docsis_uplink(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
-	uint32_t off = op->sym->auth.data.offset, len = op->sym->auth.data.length;
+	uint32_t off = op->auth_off, len = op->auth_len;
 	uint8_t want[RTE_ETHER_CRC_LEN], got[RTE_ETHER_CRC_LEN];
 
 	openssl_cipher_process(op, s, slot, src, dst);
@@ -100,7 +101,7 @@ docsis_uplink(struct rte_crypto_op *op, const struct openssl_session *s,
 }
 
 void
-openssl_docsis_process(struct rte_crypto_op *op, const struct openssl_session *s,
+openssl_docsis_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
 	if (s->docsis == OPENSSL_DOCSIS_DOWNLINK)

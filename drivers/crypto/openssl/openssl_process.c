@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * One operation of a session, whichever API it came through: the chain
+ * order, and the out-of-place details that involve both families.
+ */
+
+#include "openssl_mbuf.h"
+#include "openssl_pmd_private.h"
+
+/*
+ * Out-of-place encrypt-then-MAC: the digest covers the destination, so the
+ * authenticated bytes outside the cipher region (headers, trailers) are
+ * copied there from the source first.
+ */
+static int
+copy_auth_only(const struct openssl_args *a, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	uint32_t a0 = a->auth_off, a1 = a0 + a->auth_len;
+	uint32_t c0 = a->cipher_off, c1 = c0 + a->cipher_len;
+	uint32_t end;
+
+	if (!openssl_mbuf_range_ok(src, a0, a1 - a0) ||
+			!openssl_mbuf_range_ok(dst, a0, a1 - a0))
+		return -1;
+	end = RTE_MIN(c0, a1);
+	if (a0 < end && openssl_mbuf_transform(src, a0, dst, a0, end - a0,
+			openssl_copy, NULL) < 0)
+		return -1;
+	a0 = RTE_MAX(c1, a0);
+	if (a0 < a1 && openssl_mbuf_transform(src, a0, dst, a0, a1 - a0,
+			openssl_copy, NULL) < 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * Encrypted digest, out of place: the MAC just written into the destination
+ * lies inside the region to encrypt. Then the destination gets the source's
+ * other bytes and is encrypted in place, digest included.
+ */
+static bool
+digest_in_dst_cipher(const struct openssl_args *a, const struct openssl_session *s,
+		const struct rte_mbuf *dst)
+{
+	int64_t d = openssl_mbuf_offset_of(dst, a->digest);
+	int64_t c0 = a->cipher_off, c1 = c0 + a->cipher_len;
+
+	return d >= c0 && d + s->auth.digest_len <= c1;
+}
+
+static int
+copy_around_digest(const struct openssl_args *a, const struct openssl_session *s,
+		struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	uint32_t d = openssl_mbuf_offset_of(dst, a->digest);
+	uint32_t c0 = a->cipher_off, c1 = c0 + a->cipher_len;
+	uint32_t e = d + s->auth.digest_len;
+
+	if (!openssl_mbuf_range_ok(src, c0, c1 - c0))
+		return -1;
+	if (d > c0 && openssl_mbuf_transform(src, c0, dst, c0, d - c0, openssl_copy,
+			NULL) < 0)
+		return -1;
+	if (c1 > e && openssl_mbuf_transform(src, e, dst, e, c1 - e, openssl_copy,
+			NULL) < 0)
+		return -1;
+	return 0;
+}
+
+static inline bool
+args_ok(const struct openssl_args *a)
+{
+	return a->status == RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
+}
+
+static void
+cipher_then_auth(struct openssl_args *a, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	openssl_cipher_process(a, s, slot, src, dst);
+	if (args_ok(a) && dst != src && copy_auth_only(a, src, dst) != 0)
+		a->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	if (args_ok(a))
+		openssl_auth_process(a, s, slot, dst);
+}
+
+/* Verify (or MAC) first: nothing is decrypted after a failed verify. */
+static void
+auth_then_cipher(struct openssl_args *a, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	openssl_auth_process(a, s, slot, src);
+	if (!args_ok(a))
+		return;
+	if (dst != src && !s->auth.verify && a->digest != NULL &&
+			digest_in_dst_cipher(a, s, dst)) {
+		if (copy_around_digest(a, s, src, dst) != 0)
+			a->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+		else
+			openssl_cipher_process(a, s, slot, dst, dst);
+		return;
+	}
+	openssl_cipher_process(a, s, slot, src, dst);
+}
+
+void
+openssl_process(struct openssl_args *a, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	if (unlikely(s->docsis != OPENSSL_DOCSIS_NONE)) {
+		openssl_docsis_process(a, s, slot, src, dst);
+		return;
+	}
+	switch (s->chain) {
+	case OPENSSL_CHAIN_CIPHER:
+		openssl_cipher_process(a, s, slot, src, dst);
+		break;
+	case OPENSSL_CHAIN_AUTH:
+		openssl_auth_process(a, s, slot, src);
+		break;
+	case OPENSSL_CHAIN_CIPHER_AUTH:
+		cipher_then_auth(a, s, slot, src, dst);
+		break;
+	case OPENSSL_CHAIN_AUTH_CIPHER:
+		auth_then_cipher(a, s, slot, src, dst);
+		break;
+	case OPENSSL_CHAIN_AEAD:
+		openssl_aead_process(a, s, slot, src, dst);
+		break;
+	default:
+		a->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
+		break;
+	}
+}
