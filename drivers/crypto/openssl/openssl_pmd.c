@@ -118,6 +118,7 @@ openssl_create(const char *name, struct rte_vdev_device *vdev,
 		RTE_CRYPTODEV_FF_OOP_LB_IN_LB_OUT |
 		RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED |
 		RTE_CRYPTODEV_FF_CIPHER_MULTIPLE_DATA_UNITS |
+		RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO |
 		RTE_CRYPTODEV_FF_SYM_SESSIONLESS;
 	if (openssl_security_init(dev, params->socket_id) != 0) {
 		rte_free(od->caps);

@@ -138,14 +138,17 @@ openssl_pmd_qp_setup(struct rte_cryptodev *dev, uint16_t qp_id,
 	return 0;
 }
 
-/* One slot per configured queue pair; the devarg maximum before configure. */
+/*
+ * One slot per configured queue pair (the devarg maximum before configure),
+ * then one per EAL lcore for the CPU crypto API.
+ */
 unsigned int
 openssl_dev_session_size(struct rte_cryptodev *dev)
 {
 	struct openssl_dev *od = dev->data->dev_private;
 	uint16_t n = dev->data->nb_queue_pairs;
 
-	return openssl_session_size(n > 0 ? n : od->max_nb_qps);
+	return openssl_session_size((n > 0 ? n : od->max_nb_qps) + rte_lcore_count());
 }
 
 static unsigned int
@@ -190,7 +193,27 @@ struct rte_cryptodev_ops openssl_pmd_ops = {
 	.sym_session_get_size = openssl_pmd_sym_session_get_size,
 	.sym_session_configure = openssl_pmd_sym_session_configure,
 	.sym_session_clear = openssl_pmd_sym_session_clear,
+	.sym_cpu_process = openssl_cpu_process,
 };
+
+int
+rte_pmd_openssl_cpu_stats_get(uint8_t dev_id, unsigned int lcore_id,
+		struct rte_pmd_openssl_qp_stats *stats)
+{
+	struct rte_cryptodev *dev;
+	const struct openssl_dev *od;
+
+	if (!rte_cryptodev_is_valid_dev(dev_id))
+		return -ENODEV;
+	dev = rte_cryptodev_pmd_get_dev(dev_id);
+	if (dev->driver_id != openssl_driver_id)
+		return -ENODEV;
+	if (stats == NULL || lcore_id >= RTE_MAX_LCORE)
+		return -EINVAL;
+	od = dev->data->dev_private;
+	*stats = od->cpu_stats[lcore_id];
+	return 0;
+}
 
 int
 rte_pmd_openssl_qp_stats_get(uint8_t dev_id, uint16_t qp_id,

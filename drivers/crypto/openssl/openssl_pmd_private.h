@@ -54,6 +54,8 @@ struct openssl_dev {
 	/* rte_security: DOCSIS down- and uplink, then the end marker */
 	struct rte_security_capability sec_caps[3];
 	struct rte_cryptodev_capabilities *docsis_caps;
+	/* CPU crypto API: counters of each lcore, written by that lcore only */
+	struct rte_pmd_openssl_qp_stats cpu_stats[RTE_MAX_LCORE];
 };
 
 /* The contexts one queue pair uses for one session. */
@@ -180,7 +182,8 @@ struct openssl_session {
 	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
 	uint8_t docsis;		/* enum openssl_docsis: rte_security sessions */
 	bool can_dup;		/* templates can be copied (else re-key) */
-	uint16_t nb_slots;
+	uint16_t nb_slots;	/* all slots: queue pairs first, then lcores */
+	uint16_t nb_qp_slots;
 	struct openssl_cipher_sess cipher;
 	union {
 		struct openssl_auth_sess auth;
@@ -263,6 +266,8 @@ int openssl_session_configure(struct openssl_session *s, size_t priv_size,
 void openssl_session_clear(struct openssl_session *s);
 struct openssl_slot *openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
 		struct openssl_slot *scratch);
+struct openssl_slot *openssl_slot_get_lcore(struct openssl_session *s,
+		struct rte_pmd_openssl_qp_stats *stats, struct openssl_slot *scratch);
 void openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
 		const struct openssl_session *s);
 
@@ -276,6 +281,10 @@ unsigned int openssl_dev_session_size(struct rte_cryptodev *dev);
 /* openssl_caps.c */
 struct rte_cryptodev_capabilities *openssl_caps_build(const struct openssl_lib_info *lib,
 		int socket_id);
+
+/* openssl_cpu.c */
+uint32_t openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session *sess,
+		union rte_crypto_sym_ofs ofs, struct rte_crypto_sym_vec *vec);
 
 /* openssl_datapath.c */
 uint16_t openssl_enqueue_burst(void *qp, struct rte_crypto_op **ops, uint16_t nb_ops);

@@ -7,6 +7,8 @@
 #include <openssl/crypto.h>
 #include <openssl/err.h>
 
+#include <rte_lcore.h>
+
 #include "openssl_compat.h"
 #include "openssl_pmd_private.h"
 
@@ -150,6 +152,9 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 	s->owner_dev_id = owner_dev_id;
 	s->nb_slots = RTE_MIN((priv_size - sizeof(*s)) / sizeof(struct openssl_slot),
 			(size_t)UINT16_MAX);
+	/* the last rte_lcore_count() slots are the lcores' (CPU crypto), if room */
+	s->nb_qp_slots = s->nb_slots > rte_lcore_count() ?
+		s->nb_slots - rte_lcore_count() : s->nb_slots;
 	memset(s->slots, 0, s->nb_slots * sizeof(struct openssl_slot));
 	FOREACH_FAMILY(f, i, s) {
 		ret = f->setup(s, xform_of(xform, f), openssl_lib());
@@ -181,19 +186,41 @@ openssl_session_clear(struct openssl_session *s)
 }
 
 static int
-slot_fill(struct openssl_qp *qp, const struct openssl_session *s,
+slot_fill(struct rte_pmd_openssl_qp_stats *st, const struct openssl_session *s,
 		struct openssl_slot *slot)
 {
 	if (slot_make(s, slot, s->can_dup) != 0) {
-		qp->engine.slot_failures++;
+		st->slot_failures++;
 		return -1;
 	}
 	if (s->can_dup)
-		qp->engine.slot_clones++;
+		st->slot_clones++;
 	else
-		qp->engine.slot_rekeys++;
+		st->slot_rekeys++;
 	__atomic_store_n(&slot->ready, 1, __ATOMIC_RELEASE);
 	return 0;
+}
+
+/* Slot idx (filled on first use), or contexts keyed in scratch for this op alone. */
+static struct openssl_slot *
+slot_at(struct openssl_session *s, uint32_t idx, struct rte_pmd_openssl_qp_stats *st,
+		struct openssl_slot *scratch)
+{
+	struct openssl_slot *slot;
+
+	if (likely(idx < s->nb_slots)) {
+		slot = &s->slots[idx];
+		if (likely(slot->ready) || slot_fill(st, s, slot) == 0)
+			return slot;
+		return NULL;
+	}
+	st->fallback_ops++;
+	memset(scratch, 0, sizeof(*scratch));
+	if (slot_make(s, scratch, false) != 0) {
+		st->slot_failures++;
+		return NULL;
+	}
+	return scratch;
 }
 
 /*
@@ -207,21 +234,28 @@ struct openssl_slot *
 openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
 		struct openssl_slot *scratch)
 {
-	struct openssl_slot *slot;
+	uint32_t idx = UINT32_MAX;
 
-	if (likely(s->owner_dev_id == qp->dev_id && qp->id < s->nb_slots)) {
-		slot = &s->slots[qp->id];
-		if (likely(slot->ready) || slot_fill(qp, s, slot) == 0)
-			return slot;
-		return NULL;
-	}
-	qp->engine.fallback_ops++;
-	memset(scratch, 0, sizeof(*scratch));
-	if (slot_make(s, scratch, false) != 0) {
-		qp->engine.slot_failures++;
-		return NULL;
-	}
-	return scratch;
+	if (likely(s->owner_dev_id == qp->dev_id && qp->id < s->nb_qp_slots))
+		idx = qp->id;
+	return slot_at(s, idx, &qp->engine, scratch);
+}
+
+/*
+ * The CPU crypto API has no queue pair: an EAL lcore uses the session's slot
+ * for that lcore (one thread runs on an lcore at a time). Other threads, or a
+ * session without lcore slots, take the per-op path.
+ */
+struct openssl_slot *
+openssl_slot_get_lcore(struct openssl_session *s, struct rte_pmd_openssl_qp_stats *st,
+		struct openssl_slot *scratch)
+{
+	int i = rte_lcore_index(rte_lcore_id());
+	uint32_t idx = UINT32_MAX;
+
+	if (likely(i >= 0))
+		idx = s->nb_qp_slots + (uint32_t)i;
+	return slot_at(s, idx, st, scratch);
 }
 
 void
@@ -246,11 +280,16 @@ rte_pmd_openssl_sym_session_info_get(void *sess,
 		return -ENOTSUP;
 	s = CRYPTODEV_GET_SYM_SESS_PRIV(cs);
 	memset(info, 0, sizeof(*info));
-	info->nb_slots = s->nb_slots;
+	info->nb_slots = s->nb_qp_slots;
+	info->nb_lcore_slots = s->nb_slots - s->nb_qp_slots;
 	info->owner_dev_id = s->owner_dev_id;
 	for (q = 0; q < s->nb_slots; q++) {
 		if (!__atomic_load_n(&s->slots[q].ready, __ATOMIC_RELAXED))
 			continue;
+		if (q >= s->nb_qp_slots) {
+			info->nb_lcore_filled++;
+			continue;
+		}
 		info->nb_filled++;
 		if (q < 64)
 			info->filled_mask |= UINT64_C(1) << q;

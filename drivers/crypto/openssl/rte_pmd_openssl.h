@@ -42,11 +42,12 @@ struct rte_pmd_openssl_qp_stats {
 
 /** What a symmetric session of this driver holds. */
 struct rte_pmd_openssl_sym_session_info {
-	uint16_t nb_slots;     /**< per-queue-pair slots in the session */
-	uint16_t nb_filled;    /**< slots filled so far */
-	uint8_t owner_dev_id;  /**< device the session was configured on */
-	uint8_t reserved;
-	uint64_t filled_mask;  /**< bit i set: slot i filled (first 64 slots) */
+	uint16_t nb_slots;        /**< per-queue-pair slots in the session */
+	uint16_t nb_filled;       /**< queue-pair slots filled so far */
+	uint16_t nb_lcore_slots;  /**< per-lcore slots (CPU crypto API) */
+	uint16_t nb_lcore_filled; /**< lcore slots filled so far */
+	uint8_t owner_dev_id;     /**< device the session was configured on */
+	uint64_t filled_mask;     /**< bit i set: queue-pair slot i filled (first 64) */
 };
 
 /**
@@ -60,6 +61,20 @@ struct rte_pmd_openssl_sym_session_info {
  */
 __rte_experimental
 int rte_pmd_openssl_qp_stats_get(uint8_t dev_id, uint16_t qp_id,
+		struct rte_pmd_openssl_qp_stats *stats);
+
+/**
+ * @warning
+ * @b EXPERIMENTAL: this API may change without prior notice.
+ *
+ * Read the context-engine counters of the CPU crypto API
+ * (rte_cryptodev_sym_cpu_crypto_process()) on one lcore of a device.
+ *
+ * @return 0, -ENODEV (not a crypto_openssl device), -EINVAL (bad lcore or
+ * NULL stats).
+ */
+__rte_experimental
+int rte_pmd_openssl_cpu_stats_get(uint8_t dev_id, unsigned int lcore_id,
 		struct rte_pmd_openssl_qp_stats *stats);
 
 /**
