@@ -34,6 +34,7 @@ PACKAGES=(
     meson
     ninja-build
     pkg-config
+    python3-cryptography
     python3-cryptography-vectors
     python3-pyelftools
     valgrind

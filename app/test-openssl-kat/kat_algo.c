@@ -14,6 +14,7 @@
 
 /* Vector-file names of the algorithms; vectors.py writes the same names. */
 const struct kat_algo kat_algos[] = {
+	CIPHER("null-cipher", NULL),
 	CIPHER("aes-cbc", AES_CBC),
 	CIPHER("aes-ctr", AES_CTR),
 	CIPHER("aes-ecb", AES_ECB),
@@ -24,6 +25,7 @@ const struct kat_algo kat_algos[] = {
 	CIPHER("3des-ecb", 3DES_ECB),
 	CIPHER("des-cbc", DES_CBC),
 	CIPHER("des-docsisbpi", DES_DOCSISBPI),
+	AUTH("null-auth", NULL),
 	AUTH("md5", MD5),
 	AUTH("sha1", SHA1),
 	AUTH("sha224", SHA224),
@@ -40,8 +42,13 @@ const struct kat_algo kat_algos[] = {
 	AUTH("sha256-hmac", SHA256_HMAC),
 	AUTH("sha384-hmac", SHA384_HMAC),
 	AUTH("sha512-hmac", SHA512_HMAC),
+	AUTH("sha3-224-hmac", SHA3_224_HMAC),
+	AUTH("sha3-256-hmac", SHA3_256_HMAC),
+	AUTH("sha3-384-hmac", SHA3_384_HMAC),
+	AUTH("sha3-512-hmac", SHA3_512_HMAC),
 	AUTH("aes-cmac", AES_CMAC),
 	AUTH("aes-gmac", AES_GMAC),
+	AUTH("aes-xcbc-mac", AES_XCBC_MAC),
 	AEAD("aes-gcm", AES_GCM, 0, 0),
 	AEAD("aes-ccm", AES_CCM, KAT_CCM_NONCE_SHIFT, KAT_CCM_AAD_SHIFT),
 	AEAD("chacha20-poly1305", CHACHA20_POLY1305, 0, 0),

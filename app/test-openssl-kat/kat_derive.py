@@ -140,6 +140,20 @@ def tdes_ctr(corpus):
                       key=key, iv=x, pt=x[:r], ct=xor(x[:r], y[:r]))
 
 
+CTR_COUNTER_ONE = b'\x00\x00\x00\x01'
+
+
+def aes_ctr_iv12(ctr_vecs):
+    """AES-CTR with a 12-byte IV: the driver's counter block is
+    IV || 00000001 (the RFC 3686 layout).  Every corpus CTR case whose
+    16-byte counter block ends in 00000001 (all of RFC 3686's: nonce || IV
+    || 1) is the same case with its first 12 bytes as the IV."""
+    for v in ctr_vecs:
+        if len(v.iv) == 16 and v.iv[12:] == CTR_COUNTER_ONE:
+            yield vec(v.algo, 'derived(ctr-iv12,block=iv||00000001):' + v.src,
+                      key=v.key, iv=v.iv[:12], pt=v.pt, ct=v.ct)
+
+
 HMAC_BLOCK = {'md5-hmac': 64, 'sha1-hmac': 64, 'sha224-hmac': 64,
               'sha256-hmac': 64, 'sha384-hmac': 128, 'sha512-hmac': 128}
 

@@ -4,13 +4,17 @@
 #
 # Test layer 2: known-answer vectors from Debian's python3-cryptography-vectors
 # (NIST CAVP, RFC), parsed now by vectors.py, run through the cryptodev API
-# by dpdk-test-openssl-kat against --vdev crypto_openssl.
+# by dpdk-test-openssl-kat against --vdev crypto_openssl.  Besides: RFC 3566
+# AES-XCBC-MAC cases (rfc3566-xcbc.txt), HMAC-SHA3 derived by an independent
+# implementation, NULL identity checks (kat_indep.py).
 #
 # Environment:
 #   BUILD_DIR  meson build directory (absolute), holds the test binary
 #   PMD_SO     our driver's .so, loaded with -d; empty: the distribution's
 #              crypto_openssl driver answers instead
 #   REPO_ROOT  source tree (default: two levels above this script)
+#   DPDK_SRC   optional DPDK source tree: the parser then also checks its
+#              RFC 3566 XCBC against dpdk-test's AES-XCBC-MAC vector
 # Last line: "N passed, N failed"; exit status nonzero if any failed or
 # none passed.
 
