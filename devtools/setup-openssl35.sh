@@ -1,0 +1,335 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright(c) 2026 The crypto_openssl authors
+#
+# Build a static OpenSSL 3.5 LTS from Debian 13 (trixie)'s source package, for
+# linking into the driver with hidden symbols (meson -Dopenssl_static=PREFIX).
+# Prints the install prefix as the last line on stdout; progress on stderr.
+#
+#   prefix=$(devtools/setup-openssl35.sh)
+#   BUILD_DIR=build-ossl35 MESON_OPTS="-Dopenssl_static=$prefix" devtools/test.sh
+#
+#   devtools/setup-openssl35.sh --cached   print the prefix if it is built
+#                                          already, else exit 1 (no network,
+#                                          no build)
+#
+# 1. fetches the source with a private apt configuration in
+#    $CACHE_DIR/openssl35/apt whose deb-src entries are the system's Debian
+#    archive entries with the suites renamed to trixie (trixie-updates,
+#    trixie-security); debian-archive-keyring on Debian 12 carries trixie's
+#    keys. apt checks InRelease's signature and every file's hash; the upstream
+#    tarball's signature is checked against debian/upstream/signing-key.asc.
+# 2. builds libcrypto.a (no shared library, providers built in, no config file
+#    loaded automatically, -fPIC, -fvisibility=hidden, asm on) and installs
+#    it with the headers into $CACHE_DIR/openssl35/<version>-<hash>, the hash
+#    being of the configure line and compiler; an existing one is reused.
+#
+# Environment:
+#   OPENSSL35_REFRESH=1   apt-get update and take the newest 3.5 source even
+#                         if one was downloaded before
+#   OPENSSL35_VERSION     Debian version to fetch, e.g. 3.5.7-1~deb13u2
+#   OPENSSL35_SUITE       Debian release to take it from (default: trixie)
+#   OPENSSL35_JOBS        make -j (default: number of CPUs)
+#   OPENSSL35_KEEP_BUILD=1  keep the build tree
+#   CRYPTO_OPENSSL3_CACHE   private cache (default ~/.cache/crypto_openssl3)
+
+set -euo pipefail
+
+# shellcheck source=devtools/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+SUITE=${OPENSSL35_SUITE:-trixie}
+JOBS=${OPENSSL35_JOBS:-$(nproc)}
+ROOT=$CACHE_DIR/openssl35
+APT_DIR=$ROOT/apt
+SRC_DIR=$ROOT/src
+# bump when the way the prefix is built changes
+RECIPE=1
+
+# Debian's own configure arguments (debian/rules) where they touch libcrypto;
+# not its zlib/zstd/ktls/fips ones (nothing of TLS or modules is used here)
+CONFIG_ARGS=(
+    no-shared
+    no-module
+    no-apps
+    no-docs
+    no-tests
+    no-autoload-config
+    no-idea
+    no-mdc2
+    no-rc5
+    no-ssl3
+    no-ssl3-method
+    no-capieng
+    no-rdrand
+    enable-rfc3779
+    enable-cms
+)
+CONFIG_CFLAGS=(-fPIC -fvisibility=hidden)
+
+# the apt options of the private configuration
+APT_OPTS=(
+    -o "Dir::Etc::SourceList=$APT_DIR/sources.list"
+    -o "Dir::Etc::SourceParts=$APT_DIR/sources.list.d"
+    -o "Dir::State::Lists=$APT_DIR/lists"
+    -o "Dir::Cache=$APT_DIR/cache"
+    -o "APT::Sandbox::User=$(id -un)"
+)
+
+# deb822 stanzas of the system's Debian entries for its own release, as
+# deb-src stanzas for $SUITE: "bookworm-security" becomes "trixie-security"
+derive_deb822() {
+    local codename=$1 f
+    for f in /etc/apt/sources.list.d/*.sources; do
+        [ -f "$f" ] || continue
+        awk -v from="$codename" -v to="$SUITE" '
+            function keep_suite(s) {
+                return s == from || s == from "-updates" || s == from "-security"
+            }
+            function flush() {
+                if (body != "" && has_deb && enabled && suites != "" && debian_key)
+                    printf "Types: deb-src\nSuites:%s\n%s\n", suites, body
+                body = ""; suites = ""; has_deb = 0; enabled = 1; debian_key = 1
+            }
+            BEGIN { enabled = 1; debian_key = 1 }
+            /^[ \t]*$/ { flush(); next }
+            /^#/ { next }
+            /^Types:/ {
+                for (i = 2; i <= NF; i++) if ($i == "deb") has_deb = 1
+                next
+            }
+            /^Suites:/ {
+                for (i = 2; i <= NF; i++)
+                    if (keep_suite($i)) { s = $i; sub("^" from, to, s); suites = suites " " s }
+                next
+            }
+            /^Enabled:/ { if (tolower($2) == "no") enabled = 0 }
+            # a third-party repository that happens to use the codename
+            /^Signed-By:/ { if ($2 != "" && $2 !~ /debian-archive/) debian_key = 0 }
+            { body = body $0 "\n" }
+            END { flush() }
+        ' "$f"
+    done
+}
+
+# one-line "deb [opts] URI bookworm[-x] comp..." entries, for $SUITE
+derive_oneline() {
+    local codename=$1 f
+    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+        [ -f "$f" ] || continue
+        awk -v from="$codename" -v to="$SUITE" '
+            $1 != "deb" { next }
+            {
+                i = 2; opts = ""
+                if ($2 ~ /^\[/) {
+                    for (; i <= NF; i++) { opts = opts " " $i; if ($i ~ /\]$/) break }
+                    i++
+                    if (opts ~ /signed-by=/ && opts !~ /signed-by=[^] ]*debian-archive/)
+                        next
+                }
+                uri = $i; suite = $(i + 1)
+                if (suite != from && suite != from "-updates" && suite != from "-security")
+                    next
+                sub("^" from, to, suite)
+                line = "deb-src" opts " " uri " " suite
+                for (j = i + 2; j <= NF; j++) line = line " " $j
+                print line
+            }
+        ' "$f"
+    done
+}
+
+write_apt_config() {
+    local codename
+    codename=$(. /etc/os-release && printf '%s' "${VERSION_CODENAME:-}")
+    [ -n "$codename" ] || die "no VERSION_CODENAME in /etc/os-release"
+    mkdir -p "$APT_DIR/sources.list.d" "$APT_DIR/lists/partial" \
+        "$APT_DIR/cache/archives/partial" "$SRC_DIR"
+    : >"$APT_DIR/sources.list"
+    derive_deb822 "$codename" >"$APT_DIR/sources.list.d/$SUITE.sources"
+    derive_oneline "$codename" >"$APT_DIR/sources.list.d/$SUITE.list"
+    if [ ! -s "$APT_DIR/sources.list.d/$SUITE.sources" ] &&
+        [ ! -s "$APT_DIR/sources.list.d/$SUITE.list" ]; then
+        die "no Debian '$codename' entry in /etc/apt/sources.list{,.d/} to derive $SUITE deb-src from"
+    fi
+}
+
+# newest downloaded source version whose files are all present
+downloaded_version() {
+    local dsc
+    for dsc in $(find "$SRC_DIR" -maxdepth 1 -name 'openssl_3.5.*.dsc' 2>/dev/null | sort -rV); do
+        if (cd "$SRC_DIR" &&
+            awk '/^Files:/ { f = 1; next } /^[^ ]/ { f = 0 } f { print $3 }' "$dsc" |
+            xargs -r ls >/dev/null 2>&1); then
+            dsc=$(basename "$dsc" .dsc)
+            printf '%s\n' "${dsc#openssl_}"
+            return 0
+        fi
+    done
+    return 1
+}
+
+# download openssl=VERSION (or the newest 3.5 one the mirror serves); prints it
+fetch_source() {
+    local want=${OPENSSL35_VERSION:-} v versions=()
+    write_apt_config
+    log "openssl35: apt-get update ($SUITE deb-src entries derived from the system's sources)"
+    apt-get "${APT_OPTS[@]}" update -q </dev/null >&2 ||
+        log "openssl35: apt-get update reported errors, trying the download anyway"
+    if [ -n "$want" ]; then
+        versions=("$want")
+    else
+        mapfile -t versions < <(apt-cache "${APT_OPTS[@]}" showsrc openssl 2>/dev/null |
+            sed -n 's/^Version: \(3\.5\..*\)/\1/p' | sort -ruV)
+        [ ${#versions[@]} -gt 0 ] || die "no openssl 3.5 source in $SUITE"
+    fi
+    # newest first; a mirror may list a version whose files it lacks
+    for v in "${versions[@]}"; do
+        log "openssl35: downloading Debian source openssl=$v"
+        if (cd "$SRC_DIR" &&
+            apt-get "${APT_OPTS[@]}" source --download-only -q "openssl=$v" </dev/null \
+                >"$ROOT/apt-get-source.log" 2>&1); then
+            printf '%s\n' "$v"
+            return 0
+        fi
+        grep '^E: ' "$ROOT/apt-get-source.log" >&2 || true
+        rm -f "$SRC_DIR/openssl_${v#*:}.dsc"
+    done
+    die "cannot download the openssl source (tried ${versions[*]})"
+}
+
+# dearmor: ASCII-armored OpenPGP keys on stdin, binary on stdout (no gpg needed)
+dearmor() {
+    awk '/^-----BEGIN / { inblk = 1; body = 0; next }
+        /^-----END / { inblk = 0; next }
+        inblk && !body { if ($0 ~ /^[ \t\r]*$/) body = 1; next }
+        inblk && /^=/ { next }
+        inblk { print }' | base64 -d
+}
+
+# check the upstream tarball's signature with the key Debian ships for it
+check_upstream_signature() {
+    local tree=$1 tarball=$2 keyring
+    local key=$tree/debian/upstream/signing-key.asc
+    if [ ! -f "$tarball.asc" ] || [ ! -f "$key" ]; then
+        log "openssl35: no upstream signature or key to check $(basename "$tarball") with"
+        return 0
+    fi
+    keyring=$(mktemp)
+    dearmor <"$key" >"$keyring"
+    if ! gpgv --keyring "$keyring" "$tarball.asc" "$tarball" >/dev/null 2>&1; then
+        rm -f "$keyring"
+        die "upstream signature of $tarball does not verify with debian/upstream/signing-key.asc"
+    fi
+    rm -f "$keyring"
+    log "openssl35: upstream signature of $(basename "$tarball") good"
+}
+
+# Debian's target (from its debian-targets.patch) when it has one for us
+config_target() {
+    local arch
+    arch=$(dpkg --print-architecture)
+    if grep -q "\"debian-$arch\"" "$1/Configurations/20-debian.conf" 2>/dev/null; then
+        printf 'debian-%s\n' "$arch"
+    fi
+}
+
+arch_args() {
+    case $(dpkg --print-architecture) in
+        amd64 | arm64 | ppc64el | riscv64) printf '%s\n' enable-ec_nistp_64_gcc_128 ;;
+    esac
+}
+
+# key of a build: Debian version, recipe, configure arguments, compiler
+build_key() {
+    local version=$1 hash
+    hash=$({
+        printf '%s\n' "$RECIPE" "${CONFIG_ARGS[@]}" "${CONFIG_CFLAGS[@]}"
+        arch_args
+        cc --version | head -n 1
+    } | sha256sum | cut -c1-10)
+    printf '%s-%s\n' "${version//[^A-Za-z0-9.+-]/_}" "$hash"
+}
+
+build() {
+    local version=$1 prefix=$2 upstream tree tarball target start t
+    local args=()
+    upstream=${version#*:}
+    upstream=${upstream%-*}
+    tree=$ROOT/build/openssl-$version
+    rm -rf "$tree" "$tree.log" "$prefix.tmp"
+    mkdir -p "$ROOT/build"
+    start=$(date +%s)
+    log "openssl35: extracting openssl $version"
+    # dpkg-source checks the files against the .dsc's checksums; it cannot
+    # check the .dsc's own signature without debian-keyring, which is fine:
+    # apt checked the .dsc's hash against the signed index
+    dpkg-source --no-copy -x "$SRC_DIR/openssl_${version#*:}.dsc" "$tree" 2>&1 |
+        grep -v -e '^gpgv:' -e 'cannot verify inline signature' >&2 || true
+    [ -f "$tree/Configure" ] || die "dpkg-source -x openssl_${version#*:}.dsc failed"
+    tarball=$(find "$SRC_DIR" -maxdepth 1 -name "openssl_${upstream}.orig.tar.*" \
+        ! -name '*.asc' -print -quit)
+    check_upstream_signature "$tree" "$tarball"
+
+    target=$(config_target "$tree")
+    [ -n "$target" ] && args+=("$target")
+    args+=(--prefix="$prefix" --openssldir="$prefix/ssl" --libdir=lib
+        "${CONFIG_ARGS[@]}")
+    mapfile -t -O ${#args[@]} args < <(arch_args)
+    args+=("${CONFIG_CFLAGS[@]}")
+    log "openssl35: ./Configure ${args[*]}"
+    log "openssl35: make -j$JOBS libcrypto.a (log: $tree.log)"
+    if ! (cd "$tree" && ./Configure "${args[@]}" &&
+        make -j"$JOBS" build_generated && make -j"$JOBS" libcrypto.a) >"$tree.log" 2>&1; then
+        tail -n 30 "$tree.log" >&2
+        die "openssl build failed; log in $tree.log, tree in $tree"
+    fi
+    mkdir -p "$prefix.tmp/include/openssl" "$prefix.tmp/lib"
+    install -m 644 "$tree"/include/openssl/*.h "$prefix.tmp/include/openssl/"
+    install -m 644 "$tree/libcrypto.a" "$prefix.tmp/lib/"
+    t=$(($(date +%s) - start))
+    {
+        printf 'debian_version=%s\n' "$version"
+        printf 'upstream_version=%s\n' "$upstream"
+        printf 'configure=%s\n' "${args[*]}"
+        printf 'build_seconds=%s\n' "$t"
+        printf 'jobs=%s\n' "$JOBS"
+    } >"$prefix.tmp/crypto_openssl3-build.txt"
+    mv "$prefix.tmp" "$prefix"
+    [ "${OPENSSL35_KEEP_BUILD:-0}" = 1 ] || rm -rf "$tree" "$tree.log"
+    log "openssl35: built openssl $version in ${t}s"
+}
+
+main() {
+    local version prefix cached_only=0
+    case ${1:-} in
+        --cached) cached_only=1 ;;
+        "") ;;
+        *) die "usage: $0 [--cached]" ;;
+    esac
+    mkdir -p "$ROOT"
+    exec 9>"$ROOT/.lock"
+    flock 9
+
+    if [ -n "${OPENSSL35_VERSION:-}" ] && [ -f "$SRC_DIR/openssl_${OPENSSL35_VERSION#*:}.dsc" ]; then
+        version=$OPENSSL35_VERSION
+    elif [ -z "${OPENSSL35_VERSION:-}" ] && [ "${OPENSSL35_REFRESH:-0}" != 1 ] &&
+        version=$(downloaded_version); then
+        :
+    elif [ $cached_only = 1 ]; then
+        exit 1
+    else
+        version=$(fetch_source)
+    fi
+    prefix=$ROOT/$(build_key "$version")
+    if [ -f "$prefix/crypto_openssl3-build.txt" ]; then
+        log "openssl35: using cached $prefix"
+    elif [ $cached_only = 1 ]; then
+        exit 1
+    else
+        build "$version" "$prefix"
+    fi
+    printf '%s\n' "$prefix"
+}
+
+main "$@"
