@@ -228,6 +228,8 @@ cipher_fetch(struct openssl_cipher_sess *c)
 	if (c->aux_evp != NULL)
 		c->bpi_block = EVP_CIPHER_get_block_size(c->aux_evp);
 	c->block = c->mode == OPENSSL_CIPHER_PLAIN ? EVP_CIPHER_get_block_size(c->evp) : 1;
+	c->cbc = c->mode == OPENSSL_CIPHER_PLAIN &&
+		EVP_CIPHER_get_mode(c->evp) == EVP_CIPH_CBC_MODE;
 	return 0;
 }
 
@@ -272,6 +274,70 @@ cipher_plain(EVP_CIPHER_CTX *ctx, const uint8_t *iv, struct rte_mbuf *src,
 	n = openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx);
 	if (n != (int)len || EVP_CipherFinal_ex(ctx, tail, &tl) != 1 || tl != 0)
 		return -1;
+	return 0;
+}
+
+/*
+ * CBC without a per-op IV re-initialisation, which costs most of a small
+ * op. A keyed context chains from its last ciphertext block (cv), which the
+ * slot remembers. Encrypt: the first plaintext block is fed as
+ * P1 ^ IV ^ cv, so the context computes E(P1 ^ IV). Decrypt: the context
+ * gives D(C1) ^ cv for the first block, fixed up to D(C1) ^ IV. When the
+ * chaining value is unknown (new slot, error, scattered data) the op takes
+ * the re-initialising path, and the chaining value is recorded after it.
+ */
+static int
+cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		const uint8_t *iv, uint8_t *in, uint8_t *out, uint32_t len)
+{
+	EVP_CIPHER_CTX *ctx = slot->cipher;
+	uint32_t bs = c->block, i;
+	uint8_t first[EVP_MAX_BLOCK_LENGTH];
+	int outl;
+
+	if (c->encrypt) {
+		for (i = 0; i < bs; i++)
+			first[i] = in[i] ^ iv[i] ^ slot->cv[i];
+		if (EVP_CipherUpdate(ctx, out, &outl, first, bs) != 1 || outl != (int)bs)
+			return -1;
+		if (len > bs && (EVP_CipherUpdate(ctx, out + bs, &outl, in + bs, len - bs) != 1 ||
+				outl != (int)(len - bs)))
+			return -1;
+		return 0;
+	}
+	if (EVP_CipherUpdate(ctx, out, &outl, in, len) != 1 || outl != (int)len)
+		return -1;
+	for (i = 0; i < bs; i++)
+		out[i] ^= slot->cv[i] ^ iv[i];
+	return 0;
+}
+
+static int
+cipher_cbc(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		const uint8_t *iv, struct rte_mbuf *src, struct rte_mbuf *dst,
+		uint32_t off, uint32_t len)
+{
+	uint8_t *in = openssl_mbuf_contig(src, off, len);
+	uint8_t *out = openssl_mbuf_contig(dst, off, len);
+	uint8_t last_in[EVP_MAX_BLOCK_LENGTH];
+	uint32_t bs = c->block;
+	int ret;
+
+	if (len == 0)
+		return 0;
+	if (!c->encrypt)	/* the next chaining value, before in-place output */
+		openssl_mbuf_read(src, off + len - bs, bs, last_in);
+	if (likely(slot->cv_ok && in != NULL && out != NULL))
+		ret = cbc_steered(c, slot, iv, in, out, len);
+	else
+		ret = cipher_plain(slot->cipher, iv, src, dst, off, len);
+	slot->cv_ok = ret == 0;
+	if (ret != 0)
+		return ret;
+	if (c->encrypt)
+		openssl_mbuf_read(dst, off + len - bs, bs, slot->cv);
+	else
+		memcpy(slot->cv, last_in, bs);
 	return 0;
 }
 
@@ -459,7 +525,11 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 	}
 	switch (c->mode) {
 	case OPENSSL_CIPHER_PLAIN:
-		ret = cipher_plain(slot->cipher, c->iv_len != 0 ? iv : NULL, src, dst, off, len);
+		if (c->cbc)
+			ret = cipher_cbc(c, slot, iv, src, dst, off, len);
+		else
+			ret = cipher_plain(slot->cipher, c->iv_len != 0 ? iv : NULL, src, dst,
+				off, len);
 		break;
 	case OPENSSL_CIPHER_CTR12:
 		ret = cipher_ctr12(slot->cipher, iv, src, dst, off, len);

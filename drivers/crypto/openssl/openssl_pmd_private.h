@@ -64,6 +64,8 @@ struct openssl_slot {
 	EVP_CIPHER_CTX *aux;	/* DOCSIS BPI: ECB context for the runt block */
 	void *auth;		/* EVP_MD_CTX, EVP_MAC_CTX or EVP_CIPHER_CTX (GMAC) */
 	uint8_t ready;		/* written once, by the owning queue pair */
+	uint8_t cv_ok;		/* CBC: cv holds the context's chaining value */
+	uint8_t cv[EVP_MAX_BLOCK_LENGTH];
 };
 
 struct openssl_qp {
@@ -121,6 +123,7 @@ struct openssl_cipher_sess {
 	bool encrypt;
 	uint8_t block;		/* data must be a multiple of this */
 	uint8_t bpi_block;	/* DOCSIS: cipher block size */
+	bool cbc;		/* CBC: the IV is steered, not re-initialised */
 	uint32_t dataunit_len;	/* XTS: 0 = the whole op is one unit */
 	uint16_t iv_offset;
 	uint16_t iv_len;
