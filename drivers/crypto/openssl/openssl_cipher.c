@@ -347,26 +347,30 @@ struct ctr3des_state {
 	uint8_t ks[DES_BLOCK * CTR3DES_BLOCKS];
 	uint32_t pos;
 	uint32_t avail;
+	uint32_t todo;		/* keystream bytes the op still needs */
 };
 
+/* Keystream for the next counter blocks: as many as the op needs, 32 at most. */
 static int
 ctr3des_refill(struct ctr3des_state *st)
 {
 	uint8_t blocks[DES_BLOCK * CTR3DES_BLOCKS];
-	unsigned int i;
+	uint32_t i, n = RTE_MIN((st->todo + DES_BLOCK - 1) / DES_BLOCK,
+			(uint32_t)CTR3DES_BLOCKS);
 	int j, outl;
 
-	for (i = 0; i < CTR3DES_BLOCKS; i++) {
+	for (i = 0; i < n; i++) {
 		memcpy(&blocks[i * DES_BLOCK], st->ctr, DES_BLOCK);
 		/* 64-bit big-endian counter */
 		for (j = DES_BLOCK - 1; j >= 0 && ++st->ctr[j] == 0; j--)
 			;
 	}
-	if (EVP_EncryptUpdate(st->ecb, st->ks, &outl, blocks, sizeof(blocks)) != 1 ||
-			outl != (int)sizeof(blocks))
+	if (EVP_EncryptUpdate(st->ecb, st->ks, &outl, blocks, n * DES_BLOCK) != 1 ||
+			outl != (int)(n * DES_BLOCK))
 		return -1;
 	st->pos = 0;
-	st->avail = sizeof(st->ks);
+	st->avail = n * DES_BLOCK;
+	st->todo -= RTE_MIN(st->todo, st->avail);
 	return 0;
 }
 
@@ -374,12 +378,16 @@ static int
 ctr3des_xor(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len)
 {
 	struct ctr3des_state *st = arg;
-	int i;
+	uint32_t i = 0, n, k;
 
-	for (i = 0; i < len; i++) {
+	while (i < (uint32_t)len) {
 		if (st->pos == st->avail && ctr3des_refill(st) != 0)
 			return -1;
-		out[i] = in[i] ^ st->ks[st->pos++];
+		n = RTE_MIN((uint32_t)len - i, st->avail - st->pos);
+		for (k = 0; k < n; k++)
+			out[i + k] = in[i + k] ^ st->ks[st->pos + k];
+		st->pos += n;
+		i += n;
 	}
 	*outl = len;
 	return 0;
@@ -389,7 +397,7 @@ static int
 cipher_3des_ctr(EVP_CIPHER_CTX *ecb, const uint8_t *iv, struct rte_mbuf *src,
 		struct rte_mbuf *dst, uint32_t off, uint32_t len)
 {
-	struct ctr3des_state st = { .ecb = ecb, .pos = 0, .avail = 0 };
+	struct ctr3des_state st = { .ecb = ecb, .pos = 0, .avail = 0, .todo = len };
 	int n;
 
 	memcpy(st.ctr, iv, DES_BLOCK);
