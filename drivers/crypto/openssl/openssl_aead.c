@@ -153,13 +153,11 @@ aead_gcm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 			openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx) !=
 				(int)len)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (!a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, a->digest_len,
-			op->digest) != 1)
+	if (!a->encrypt && openssl_evp_tag(ctx, op->digest, a->digest_len, true) != 0)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (EVP_CipherFinal_ex(ctx, tail, &outl) != 1)
 		return aead_fail(a);
-	if (a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, a->digest_len,
-			op->digest) != 1)
+	if (a->encrypt && openssl_evp_tag(ctx, op->digest, a->digest_len, false) != 0)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
 }
@@ -205,8 +203,7 @@ aead_ccm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 	int outl;
 
 	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, nonce, -1) != 1 ||
-			(!a->encrypt && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
-				a->digest_len, op->digest) != 1) ||
+			(!a->encrypt && openssl_evp_tag(ctx, op->digest, a->digest_len, true) != 0) ||
 			EVP_CipherUpdate(ctx, NULL, &outl, NULL, (int)len) != 1 ||
 			(a->aad_len > 0 && EVP_CipherUpdate(ctx, NULL, &outl,
 				op->aad + OPENSSL_CCM_AAD_OFFSET, a->aad_len) != 1))
@@ -214,8 +211,7 @@ aead_ccm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 	if (ccm_payload(ctx, src, dst, off, len) != 0)
 		return aead_fail(a);
 	if (a->encrypt && (EVP_CipherFinal_ex(ctx, tail, &outl) != 1 ||
-			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, a->digest_len,
-				op->digest) != 1))
+			openssl_evp_tag(ctx, op->digest, a->digest_len, false) != 0))
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
 }

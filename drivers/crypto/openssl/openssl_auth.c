@@ -391,8 +391,7 @@ gmac_run(EVP_CIPHER_CTX *ctx, const uint8_t *iv, struct openssl_iter *it, uint8_
 			return -1;
 	if (EVP_EncryptFinal_ex(ctx, tail, &outl) != 1)
 		return -1;
-	return EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, GMAC_TAG_LEN, md) == 1 ?
-		0 : -1;
+	return openssl_evp_tag(ctx, md, GMAC_TAG_LEN, false);
 }
 
 struct xcbc_state {

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <openssl/core_names.h>
 #include <openssl/evp.h>
 
 #include <cryptodev_pmd.h>
@@ -250,6 +251,22 @@ void openssl_process(struct openssl_args *op, const struct openssl_session *s,
 /* DOCSIS protocol (rte_security) op: CRC and BPI cipher in the session's direction. */
 void openssl_docsis_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+
+/*
+ * Read or write an AEAD tag with one parameter: cheaper per op than
+ * EVP_CIPHER_CTX_ctrl(), which builds the same parameter internally.
+ */
+static inline int
+openssl_evp_tag(EVP_CIPHER_CTX *ctx, uint8_t *tag, size_t len, bool set)
+{
+	OSSL_PARAM p[2] = {
+		OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, tag, len),
+		OSSL_PARAM_construct_end(),
+	};
+
+	return (set ? EVP_CIPHER_CTX_set_params(ctx, p) : EVP_CIPHER_CTX_get_params(ctx, p)) == 1 ?
+		0 : -1;
+}
 
 /* Algorithm table lookup: the row for (algo, key_len), or NULL. */
 const struct openssl_algo *openssl_algo_find(const struct openssl_algo *tbl,
