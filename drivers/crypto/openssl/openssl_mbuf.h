@@ -20,12 +20,27 @@ struct openssl_iter {
 	uint32_t left;		/* bytes left in the range */
 };
 
-/* True when [off, off + len) lies inside the packet (no overflow). */
+/*
+ * True when [off, off + len) lies inside the packet: within pkt_len and
+ * within the bytes its segments really hold (a chain whose pkt_len claims
+ * more than its segments is refused, not read short).
+ */
 static inline bool
 openssl_mbuf_range_ok(const struct rte_mbuf *m, uint32_t off, uint32_t len)
 {
-	return m != NULL && off <= rte_pktmbuf_pkt_len(m) &&
-		len <= rte_pktmbuf_pkt_len(m) - off;
+	uint32_t end, have = 0;
+
+	if (m == NULL || off > rte_pktmbuf_pkt_len(m) || len > rte_pktmbuf_pkt_len(m) - off)
+		return false;
+	end = off + len;
+	if (likely(m->next == NULL))
+		return end <= m->data_len;
+	for (; m != NULL; m = m->next) {
+		have += m->data_len;
+		if (have >= end)
+			return true;
+	}
+	return end == 0;
 }
 
 /* Start an iterator; the caller has checked the range. */
