@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * dpdk-test-openssl-pmd: functional, bad-input, concurrency and session
+ * tests of the crypto_openssl PMD through the public cryptodev API; every
+ * result is checked against OpenSSL computed directly.
+ *
+ *   dpdk-test-openssl-pmd <EAL args> -- [--suite LIST] [--seconds S]
+ *       [--seed N] [--ops N] [--iters N] [--verbose]
+ */
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <rte_eal.h>
+#include <rte_lcore.h>
+
+#include "test_pmd.h"
+
+struct suite {
+	const char *name;
+	int (*run)(void);
+};
+
+static const struct suite suites[] = {
+	{ "functional", suite_functional },
+	{ "badinput", suite_badinput },
+	{ "concurrency", suite_concurrency },
+#ifndef TEST_NO_PMD_API
+	{ "sessions", suite_sessions },
+#endif
+};
+
+static void
+usage(const char *prog)
+{
+	unsigned int i;
+
+	printf("usage: %s <EAL args> -- [--suite all|NAME[,NAME...]] [--seconds S]\n"
+		"       [--seed N] [--ops N] [--iters N] [--verbose]\n"
+		"  --suite    suites to run (default all):", prog);
+	for (i = 0; i < RTE_DIM(suites); i++)
+		printf(" %s", suites[i].name);
+	printf("\n  --seconds  concurrency: total run time (default 2)\n"
+		"  --ops      concurrency: ops per lcore per case (default: by time)\n"
+		"  --iters    functional: differential ops (default 2000)\n"
+		"  --seed     random seed (default: from the clock; always printed)\n"
+		"  --verbose  print op counts\n");
+}
+
+static int
+parse_args(int argc, char **argv, const char **suite)
+{
+	static const struct option opts[] = {
+		{ "suite", required_argument, NULL, 's' },
+		{ "seconds", required_argument, NULL, 't' },
+		{ "seed", required_argument, NULL, 'r' },
+		{ "ops", required_argument, NULL, 'o' },
+		{ "iters", required_argument, NULL, 'i' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		switch (c) {
+		case 's':
+			*suite = optarg;
+			break;
+		case 't':
+			env.seconds = strtod(optarg, NULL);
+			break;
+		case 'r':
+			env.seed = strtoull(optarg, NULL, 0);
+			break;
+		case 'o':
+			env.ops = strtoull(optarg, NULL, 0);
+			break;
+		case 'i':
+			env.iters = (uint32_t)strtoul(optarg, NULL, 0);
+			break;
+		case 'v':
+			env.verbose = true;
+			break;
+		default:
+			usage(argv[0]);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static bool
+suite_wanted(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = list;
+
+	if (strcmp(list, "all") == 0)
+		return true;
+	while ((p = strstr(p, name)) != NULL) {
+		if ((p == list || p[-1] == ',') && (p[n] == '\0' || p[n] == ','))
+			return true;
+		p += n;
+	}
+	return false;
+}
+
+static int
+run_suites(const char *list)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < RTE_DIM(suites); i++) {
+		if (!suite_wanted(list, suites[i].name))
+			continue;
+		n++;
+		suites[i].run();
+	}
+	if (n == 0) {
+		printf("no suite matches '%s'\n", list);
+		return -1;
+	}
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *suite = "all";
+	int ret;
+
+	ret = rte_eal_init(argc, argv);
+	if (ret < 0) {
+		printf("EAL init failed\n");
+		return 2;
+	}
+	argc -= ret;
+	argv += ret;
+	env.seconds = 2.0;
+	env.iters = 2000;
+	env.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+	if (parse_args(argc, argv, &suite) != 0)
+		return 2;
+	env.worker_lcore = rte_get_next_lcore(-1, 1, 0);
+	printf("seed: %" PRIu64 "\n", env.seed);
+	fflush(stdout);
+	report_crash_handler();
+	if (env_init() != 0 || run_suites(suite) != 0)
+		case_fail("setup", "environment not usable");
+	printf("%u passed, %u failed\n", report_passed(), report_failed());
+	fflush(stdout);
+	env_fini();
+	rte_eal_cleanup();
+	return report_failed() != 0 ? 1 : 0;
+}

@@ -1,0 +1,316 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * Bad op parameters: each bad op travels in a burst between good ops of the
+ * same and of other sessions. The bad op must come back with an error
+ * status, the good ones with correct results, and nothing may be lost.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "test_pmd.h"
+
+#define BAD_BURST 5
+#define BAD_AT 2	/* position of the bad op in its burst */
+
+struct bad_case {
+	const char *name;
+	const char *alg;
+	bool encrypt;
+	uint16_t nb_segs;
+	bool oop;
+	bool sessionless;
+	void (*mutate)(struct job *j);
+};
+
+static void
+cipher_len_not_block(struct job *j)
+{
+	j->op->sym->cipher.data.length -= 1;
+}
+
+static void
+cipher_past_end(struct job *j)
+{
+	j->op->sym->cipher.data.offset = j->lay.len + 16 - j->lay.c_len;
+}
+
+static void
+cipher_len_past_end(struct job *j)
+{
+	j->op->sym->cipher.data.length = RTE_ALIGN_CEIL(j->lay.len - j->lay.c_off + 1, 16);
+}
+
+static void
+cipher_offset_wraps(struct job *j)
+{
+	j->op->sym->cipher.data.offset = UINT32_MAX - 15;
+	j->op->sym->cipher.data.length = 32;
+}
+
+static void
+auth_past_end(struct job *j)
+{
+	j->op->sym->auth.data.length = j->lay.len - j->lay.a_off + 1;
+}
+
+static void
+auth_offset_wraps(struct job *j)
+{
+	j->op->sym->auth.data.offset = UINT32_MAX - 7;
+	j->op->sym->auth.data.length = 16;
+}
+
+static void
+aead_past_end(struct job *j)
+{
+	j->op->sym->aead.data.length = j->lay.len - j->lay.c_off + 1;
+}
+
+static void
+aead_offset_wraps(struct job *j)
+{
+	j->op->sym->aead.data.offset = UINT32_MAX - 7;
+	j->op->sym->aead.data.length = 16;
+}
+
+static void
+no_digest(struct job *j)
+{
+	if (j->p->alg->kind == ALG_AEAD) {
+		j->op->sym->aead.digest.data = NULL;
+		j->op->sym->aead.digest.phys_addr = 0;
+	} else {
+		j->op->sym->auth.digest.data = NULL;
+		j->op->sym->auth.digest.phys_addr = 0;
+	}
+}
+
+static void
+no_aad(struct job *j)
+{
+	j->op->sym->aead.aad.data = NULL;
+	j->op->sym->aead.aad.phys_addr = 0;
+}
+
+static void
+dst_short(struct job *j)
+{
+	rte_pktmbuf_trim(j->dst, j->dst->pkt_len - (j->lay.c_off + j->lay.c_len / 2));
+}
+
+/* pkt_len claims 64 bytes the segments do not have; the region uses them */
+static void
+pkt_len_lies(struct job *j)
+{
+	struct rte_crypto_sym_op *sym = j->op->sym;
+
+	j->src->pkt_len += 64;
+	if (j->p->alg->kind == ALG_AEAD)
+		sym->aead.data.length += 64;
+	else if (j->p->alg->kind == ALG_AUTH)
+		sym->auth.data.length += 64;
+	else
+		sym->cipher.data.length += 64;
+}
+
+static void
+null_session(struct job *j)
+{
+	j->op->sym->session = NULL;
+}
+
+static void
+null_xform(struct job *j)
+{
+	j->op->sym->xform = NULL;
+}
+
+static void
+null_src(struct job *j)
+{
+	j->op->sym->m_src = NULL;
+}
+
+#define ENC true
+#define DEC false
+#define SGL 3
+#define LIN 0
+
+/* The likeliest crashes come last, so that one does not hide the others. */
+static const struct bad_case bad_cases[] = {
+	{ "cbc-len-not-block", "aes-cbc-128", ENC, LIN, false, false, cipher_len_not_block },
+	{ "cbc-len-not-block/decrypt", "aes-cbc-128", DEC, LIN, false, false,
+	  cipher_len_not_block },
+	{ "cbc-len-not-block/chain", "aes-cbc-128+sha1-hmac", ENC, LIN, false, false,
+	  cipher_len_not_block },
+	{ "cbc-len-not-block/chain-verify", "aes-cbc-128+sha1-hmac", DEC, SGL, false, false,
+	  cipher_len_not_block },
+	{ "3des-len-not-block", "3des-cbc", ENC, LIN, false, false, cipher_len_not_block },
+	{ "cipher-past-end", "aes-cbc-128", ENC, LIN, false, false, cipher_past_end },
+	{ "cipher-past-end/sgl", "aes-cbc-128", DEC, SGL, false, false, cipher_past_end },
+	{ "cipher-len-past-end", "aes-ctr-128", ENC, LIN, false, false, cipher_len_past_end },
+	{ "cipher-len-past-end/sgl", "aes-ctr-128", ENC, SGL, false, false,
+	  cipher_len_past_end },
+	{ "cipher-offset-wraps", "aes-ctr-128", ENC, LIN, false, false, cipher_offset_wraps },
+	{ "cipher-offset-wraps/sgl", "aes-cbc-128", DEC, SGL, false, false,
+	  cipher_offset_wraps },
+	{ "chain-cipher-past-end", "aes-cbc-128+sha1-hmac", DEC, LIN, false, false,
+	  cipher_past_end },
+	{ "chain-cipher-past-end/oop", "aes-ctr-128+sha256-hmac", ENC, LIN, true, false,
+	  cipher_len_past_end },
+	{ "auth-past-end", "sha1-hmac", ENC, LIN, false, false, auth_past_end },
+	{ "auth-past-end/sgl", "sha256-hmac", DEC, SGL, false, false, auth_past_end },
+	{ "auth-offset-wraps", "aes-cmac", ENC, LIN, false, false, auth_offset_wraps },
+	{ "hash-past-end", "sha256", ENC, LIN, false, false, auth_past_end },
+	{ "gmac-past-end", "aes-gmac", ENC, LIN, false, false, auth_past_end },
+	{ "gmac-offset-wraps/sgl", "aes-gmac", DEC, SGL, false, false, auth_offset_wraps },
+	{ "chain-auth-past-end", "aes-cbc-128+sha1-hmac", ENC, LIN, false, false,
+	  auth_past_end },
+	{ "chain-auth-past-end/sgl", "3des-cbc+md5-hmac", DEC, SGL, false, false,
+	  auth_past_end },
+	{ "chain-auth-offset-wraps", "aes-cbc-128+sha1-hmac", DEC, LIN, false, false,
+	  auth_offset_wraps },
+	{ "aead-past-end", "aes-gcm-128", ENC, LIN, false, false, aead_past_end },
+	{ "aead-past-end/sgl", "aes-gcm-128", DEC, SGL, false, false, aead_past_end },
+	{ "aead-past-end/oop", "aes-gcm-128", ENC, LIN, true, false, aead_past_end },
+	{ "ccm-past-end/sgl", "aes-ccm-128", DEC, SGL, false, false, aead_past_end },
+	{ "aead-offset-wraps", "aes-ccm-128", ENC, LIN, false, false, aead_offset_wraps },
+	{ "gcm-offset-wraps/sgl", "aes-gcm-128", DEC, SGL, false, false, aead_offset_wraps },
+	{ "oop-dst-short", "aes-cbc-128", ENC, LIN, true, false, dst_short },
+	{ "oop-dst-short/chain", "aes-cbc-128+sha1-hmac", ENC, LIN, true, false, dst_short },
+	{ "oop-dst-short/chain-verify", "aes-cbc-128+sha1-hmac", DEC, LIN, true, false,
+	  dst_short },
+	{ "oop-dst-short/gcm", "aes-gcm-128", ENC, LIN, true, false, dst_short },
+	{ "oop-dst-short/ccm", "aes-ccm-128", DEC, LIN, true, false, dst_short },
+	{ "oop-sgl-dst-short", "aes-ctr-128", ENC, SGL, true, false, dst_short },
+	{ "verify-no-digest", "sha1-hmac", DEC, LIN, false, false, no_digest },
+	{ "verify-no-digest/chain", "aes-cbc-128+sha1-hmac", DEC, LIN, false, false,
+	  no_digest },
+	{ "verify-no-digest/cmac", "aes-cmac", DEC, LIN, false, false, no_digest },
+	{ "verify-no-digest/gmac", "aes-gmac", DEC, LIN, false, false, no_digest },
+	{ "verify-no-digest/gcm", "aes-gcm-128", DEC, LIN, false, false, no_digest },
+	{ "verify-no-digest/ccm", "aes-ccm-128", DEC, SGL, false, false, no_digest },
+	{ "generate-no-digest", "sha256-hmac", ENC, LIN, false, false, no_digest },
+	{ "generate-no-digest/chain", "aes-cbc-128+sha1-hmac", ENC, LIN, false, false,
+	  no_digest },
+	{ "encrypt-no-digest/gcm", "aes-gcm-128", ENC, LIN, false, false, no_digest },
+	{ "gcm-no-aad", "aes-gcm-128", ENC, LIN, false, false, no_aad },
+	{ "ccm-no-aad", "aes-ccm-128", DEC, LIN, false, false, no_aad },
+	{ "sgl-pkt-len-lies", "aes-ctr-128", ENC, SGL, false, false, pkt_len_lies },
+	{ "sgl-pkt-len-lies/oop", "aes-cbc-128", DEC, SGL, true, false, pkt_len_lies },
+	{ "sgl-pkt-len-lies/gcm", "aes-gcm-128", DEC, SGL, false, false, pkt_len_lies },
+	{ "sgl-pkt-len-lies/hmac", "sha256-hmac", ENC, SGL, false, false, pkt_len_lies },
+	{ "null-session", "aes-cbc-128", ENC, LIN, false, false, null_session },
+	{ "sessionless-null-xform", "aes-cbc-128", ENC, LIN, false, true, null_xform },
+	{ "null-m_src", "aes-cbc-128", ENC, LIN, false, false, null_src },
+	{ "null-m_src/chain", "aes-cbc-128+sha1-hmac", DEC, LIN, false, false, null_src },
+	{ "null-m_src/gcm", "aes-gcm-128", ENC, LIN, true, false, null_src },
+	{ "null-m_src/hmac", "sha1-hmac", DEC, LIN, false, false, null_src },
+};
+
+static const uint16_t bad_segs[] = { 20, 37 };
+
+/*
+ * Which session each op of the burst uses: 0 is the bad op's session,
+ * 1 (AES-GCM encrypt) and 2 (SHA256-HMAC verify) are others.
+ */
+static const uint8_t burst_sess[BAD_BURST] = { 0, 1, 0, 0, 2 };
+
+/* Good neighbours: linear, except the one right after the bad op (SGL). */
+static int
+build_good(struct job *j, unsigned int i, struct sess_params *p, void **sess,
+		struct rng *r)
+{
+	struct sess_params *gp = &p[burst_sess[i]];
+	void *gs = sess[burst_sess[i]];
+	const struct alg_spec *a = gp->alg;
+	struct job_layout l;
+	uint32_t blk = a->block != 0 ? a->block : 1;
+
+	layout_linear(&l, a, 8 * i, 0, 8 * blk * (i + 1), 8);
+	if (i == BAD_AT + 1)
+		layout_split(&l, bad_segs, SGL);
+	if (job_prepare(j, gp, &l, r) != 0)
+		return -1;
+	return job_build(j, &env.pools, gs);
+}
+
+static int
+build_bad(struct job *j, const struct bad_case *c, struct sess_params *p, void *sess,
+		struct rng *r)
+{
+	struct job_layout l;
+
+	layout_linear(&l, p->alg, 16, 8, 128, 8);
+	if (c->nb_segs > 1)
+		layout_split(&l, bad_segs, c->nb_segs);
+	l.oop = c->oop;
+	l.sessionless = c->sessionless;
+	if (job_prepare(j, p, &l, r) != 0 || job_build(j, &env.pools, sess) != 0)
+		return -1;
+	c->mutate(j);
+	j->want_status = WANT_ERROR;
+	return 0;
+}
+
+static int
+run_bad(uint8_t dev, const struct bad_case *c, struct rng *r, char *why, size_t wn)
+{
+	struct job *jobs[BAD_BURST] = { NULL };
+	struct sess_params p[3];
+	void *sess[3] = { NULL };
+	unsigned int i;
+	int rc = -1;
+
+	params_init(&p[0], alg_find(c->alg), c->encrypt, r);
+	params_init(&p[1], alg_find("aes-gcm-128"), true, r);
+	params_init(&p[2], alg_find("sha256-hmac"), false, r);
+	snprintf(why, wn, "setup failed");
+	for (i = 0; i < 3; i++)
+		if ((sess[i] = sess_create(dev, &p[i], NULL)) == NULL)
+			goto out;
+	for (i = 0; i < BAD_BURST; i++) {
+		jobs[i] = calloc(1, sizeof(struct job));
+		if (jobs[i] == NULL || (i == BAD_AT ? build_bad(jobs[i], c, &p[0], sess[0], r) :
+				build_good(jobs[i], i, p, sess, r)) != 0)
+			goto out;
+	}
+	rc = burst_run(dev, 0, jobs, BAD_BURST, why, wn);
+	if (rc == 0)
+		rc = burst_check(jobs, BAD_BURST, why, wn);
+out:
+	for (i = 0; i < BAD_BURST && jobs[i] != NULL; i++) {
+		job_free(jobs[i]);
+		free(jobs[i]);
+	}
+	for (i = 0; i < 3; i++)
+		sess_free(dev, sess[i]);
+	return rc;
+}
+
+int
+suite_badinput(void)
+{
+	uint8_t dev = env.devs[0];
+	char name[128], why[WHY_LEN];
+	struct rng r;
+	unsigned int i;
+
+	rng_seed(&r, env.seed ^ 0x626164ULL);
+	if (dev_setup(dev, 1, NB_DESC_DEFAULT) != 0) {
+		case_fail("badinput/setup", "cannot configure device %u", dev);
+		return -1;
+	}
+	for (i = 0; i < RTE_DIM(bad_cases); i++) {
+		snprintf(name, sizeof(name), "badinput/%s", bad_cases[i].name);
+		report_current(name);
+		case_result(name, run_bad(dev, &bad_cases[i], &r, why, sizeof(why)), why);
+	}
+	report_current(NULL);
+	run_xform_cases(dev, &r);
+	return 0;
+}
