@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef PEROP_H
+#define PEROP_H
+
+#include <stdint.h>
+
+/* OpenSSL calls seen since the last reset (see perop_hooks.c). */
+struct perop_counts {
+	uint64_t allocs;	/* CRYPTO_malloc/realloc, inside OpenSSL too */
+	uint64_t fetches;	/* EVP_{CIPHER,MD,MAC}_fetch */
+	uint64_t ctx_news;	/* EVP_{CIPHER,MD,MAC}_CTX_new */
+	uint64_t copies;	/* context dup/copy */
+	uint64_t keyings;	/* init with a key or an algorithm */
+	uint64_t iv_inits;	/* EVP_CipherInit_ex with only an IV */
+};
+
+extern struct perop_counts perop_counts;
+
+int perop_hooks_init(void);
+
+#endif /* PEROP_H */
