@@ -29,6 +29,7 @@ LAYERS=(
     "pmd app/test-openssl-pmd/run.sh required"
     "features app/test-openssl-features/run.sh optional"
     "perop app/test-openssl-perop/run.sh required"
+    "dev app/test-openssl-dev/run.sh required"
     "upstream devtools/upstream-autotest.sh required"
 )
 SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
