@@ -31,6 +31,7 @@ LAYERS=(
     "perop app/test-openssl-perop/run.sh required"
     "dev app/test-openssl-dev/run.sh required"
     "upstream devtools/upstream-autotest.sh required"
+    "ossl35 devtools/test-openssl35.sh required"
 )
 SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
 LAYER_TIMEOUT=${LAYER_TIMEOUT:-600}
