@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef FLOOR_H
+#define FLOOR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <openssl/evp.h>
+
+#define FLOOR_MAX_SIZE 16384
+#define FLOOR_DIGEST_ROOM 64	/* digest/tag space after the data of each buffer */
+
+/* Everything an algorithm keys once, before the timed loop. */
+struct floor_state {
+	EVP_CIPHER *cipher;		/* fetched cipher (CBC, GCM, DES-EDE3-ECB) */
+	EVP_CIPHER_CTX *cctx;		/* keyed cipher context used per op */
+	EVP_CIPHER_CTX *ctmpl;		/* keyed template, for the copy variants */
+	EVP_MAC *mac;			/* fetched MAC (HMAC, CMAC) */
+	EVP_MAC_CTX *mctx;		/* keyed MAC context used per op */
+	EVP_MAC_CTX *mtmpl;		/* keyed template, for the dup variants */
+	EVP_MD *md;			/* SHA1, for the digest-copy HMAC variant */
+	EVP_MD_CTX *ipad;		/* SHA1 state after key ^ ipad */
+	EVP_MD_CTX *opad;		/* SHA1 state after key ^ opad */
+	EVP_MD_CTX *mdctx;		/* work context for the digest-copy variant */
+	int enc;			/* 1 encrypt / generate, 0 decrypt */
+	size_t key_len;
+	size_t digest_len;
+	uint8_t key[64];
+	uint8_t iv[16];
+	uint8_t aad[16];
+	uint8_t chain[16];		/* CBC chaining block, for the steering variants */
+	uint8_t scratch[FLOOR_MAX_SIZE];	/* 3DES-CTR counter blocks / keystream */
+};
+
+/* One way of doing one operation on buf[0..len) (digest/tag at buf + len). */
+typedef int (*floor_op_fn)(struct floor_state *st, uint8_t *buf, size_t len);
+
+struct floor_variant {
+	const char *name;
+	const char *what;	/* one line for --variants' header */
+	floor_op_fn fn;
+	int (*prep)(struct floor_state *st);	/* after setup, untimed (or NULL) */
+};
+
+struct floor_algo {
+	const char *name;
+	int (*setup)(struct floor_state *st, const struct floor_algo *a);
+	const char *evp_name;	/* cipher or MAC digest/cipher */
+	size_t key_len;
+	size_t digest_len;
+	int enc;
+	const struct floor_variant *variants;	/* [0] is the floor, NULL-terminated */
+};
+
+extern const struct floor_algo floor_algos[];
+extern const unsigned int floor_nb_algos;
+
+void floor_state_free(struct floor_state *st);
+
+#endif /* FLOOR_H */

@@ -1,0 +1,542 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * The OpenSSL calls of one operation, per algorithm of the benchmark matrix.
+ * Variant [0] of each algorithm is the floor: only what a driver must call
+ * per op on a context keyed once (IV, AAD, data, tag). The others price the
+ * alternatives for the notes (update alone, re-key, copy or dup per op ...).
+ */
+
+#include <string.h>
+
+#include <openssl/core_names.h>
+#include <openssl/evp.h>
+#include <openssl/params.h>
+
+#include "floor.h"
+
+#define GCM_TAG_LEN 16
+#define GCM_AAD_LEN 16
+#define SHA1_LEN 20
+#define SHA1_BLOCK 64
+#define DES_BLOCK 8
+
+static void
+xor_bytes(uint8_t *dst, const uint8_t *src, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		dst[i] ^= src[i];
+}
+
+/* --- AES-CBC ----------------------------------------------------------- */
+
+static int
+cbc_body(EVP_CIPHER_CTX *ctx, uint8_t *buf, size_t len)
+{
+	int l, f;
+
+	if (EVP_CipherUpdate(ctx, buf, &l, buf, (int)len) != 1)
+		return -1;
+	return EVP_CipherFinal_ex(ctx, buf + l, &f) == 1 ? 0 : -1;
+}
+
+/* the floor: new IV on the keyed context, update, final */
+static int
+cbc_reinit(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (EVP_CipherInit_ex(st->cctx, NULL, NULL, NULL, st->iv, -1) != 1)
+		return -1;
+	return cbc_body(st->cctx, buf, len);
+}
+
+/* update alone: the context chains on from the previous op's last block */
+static int
+cbc_update(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	int l;
+
+	return EVP_CipherUpdate(st->cctx, buf, &l, buf, (int)len) == 1 ? 0 : -1;
+}
+
+/* encrypt without re-init: steer the chaining value through the 1st block */
+static int
+cbc_steer_enc(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	int l;
+
+	xor_bytes(buf, st->iv, 16);
+	xor_bytes(buf, st->chain, 16);
+	if (EVP_CipherUpdate(st->cctx, buf, &l, buf, (int)len) != 1)
+		return -1;
+	memcpy(st->chain, buf + len - 16, 16);
+	return 0;
+}
+
+/* decrypt without re-init: fix the 1st output block up afterwards */
+static int
+cbc_steer_dec(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	uint8_t next[16];
+	int l;
+
+	memcpy(next, buf + len - 16, 16);
+	if (EVP_CipherUpdate(st->cctx, buf, &l, buf, (int)len) != 1)
+		return -1;
+	xor_bytes(buf, st->chain, 16);
+	xor_bytes(buf, st->iv, 16);
+	memcpy(st->chain, next, 16);
+	return 0;
+}
+
+/* encrypt with padding left on: Update outputs every full block, and the
+ * Final that would add a padding block is not called; OpenSSL 3.0 then has
+ * no padding setting to re-apply at the re-init
+ */
+static int
+cbc_padded_nofinal(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	int l;
+
+	if (EVP_CipherInit_ex(st->cctx, NULL, NULL, NULL, st->iv, -1) != 1)
+		return -1;
+	return EVP_CipherUpdate(st->cctx, buf, &l, buf, (int)len) == 1 ? 0 : -1;
+}
+
+static int
+padding_on(struct floor_state *st)
+{
+	return EVP_CIPHER_CTX_set_padding(st->cctx, 1) == 1 ? 0 : -1;
+}
+
+static int
+cbc_rekey(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (EVP_CipherInit_ex(st->cctx, NULL, NULL, st->key, st->iv, -1) != 1)
+		return -1;
+	return cbc_body(st->cctx, buf, len);
+}
+
+/* copy the keyed template into the work context per op */
+static int
+cbc_copy(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (EVP_CIPHER_CTX_copy(st->cctx, st->ctmpl) != 1)
+		return -1;
+	return cbc_reinit(st, buf, len);
+}
+
+/* new + copy + free per op: the per-buffer clone that the seed removed */
+static int
+cbc_clone(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	int ret = -1;
+
+	if (ctx != NULL && EVP_CIPHER_CTX_copy(ctx, st->ctmpl) == 1 &&
+			EVP_CipherInit_ex(ctx, NULL, NULL, NULL, st->iv, -1) == 1)
+		ret = cbc_body(ctx, buf, len);
+	EVP_CIPHER_CTX_free(ctx);
+	return ret;
+}
+
+/* --- 3DES-CTR: DES-EDE3-ECB over counter blocks, XOR into the data ------ */
+
+static void
+ctr_block(uint8_t *dst, const uint8_t *iv, uint64_t add)
+{
+	uint64_t c = 0;
+	int i;
+
+	for (i = 0; i < DES_BLOCK; i++)
+		c = (c << 8) | iv[i];
+	c += add;
+	for (i = DES_BLOCK - 1; i >= 0; i--) {
+		dst[i] = (uint8_t)c;
+		c >>= 8;
+	}
+}
+
+/* the floor: all counter blocks of the op in one EVP call */
+static int
+ctr_onecall(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	size_t i, nb = (len + DES_BLOCK - 1) / DES_BLOCK;
+	int l;
+
+	for (i = 0; i < nb; i++)
+		ctr_block(st->scratch + i * DES_BLOCK, st->iv, i);
+	if (EVP_EncryptUpdate(st->cctx, st->scratch, &l, st->scratch,
+			(int)(nb * DES_BLOCK)) != 1)
+		return -1;
+	xor_bytes(buf, st->scratch, len);
+	return 0;
+}
+
+/* one EVP call per counter block */
+static int
+ctr_perblock(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	uint8_t ks[DES_BLOCK];
+	size_t off, n;
+	int l;
+
+	for (off = 0; off < len; off += DES_BLOCK) {
+		ctr_block(ks, st->iv, off / DES_BLOCK);
+		if (EVP_EncryptUpdate(st->cctx, ks, &l, ks, DES_BLOCK) != 1)
+			return -1;
+		n = len - off < DES_BLOCK ? len - off : DES_BLOCK;
+		xor_bytes(buf + off, ks, n);
+	}
+	return 0;
+}
+
+/* --- HMAC and CMAC through EVP_MAC -------------------------------------- */
+
+static int
+mac_body(EVP_MAC_CTX *ctx, const struct floor_state *st, uint8_t *buf, size_t len)
+{
+	size_t out;
+
+	if (EVP_MAC_update(ctx, buf, len) != 1)
+		return -1;
+	return EVP_MAC_final(ctx, buf + len, &out, st->digest_len) == 1 ? 0 : -1;
+}
+
+/* the floor: restart the keyed context (no key given), update, final */
+static int
+mac_reinit(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (EVP_MAC_init(st->mctx, NULL, 0, NULL) != 1)
+		return -1;
+	return mac_body(st->mctx, st, buf, len);
+}
+
+static int
+mac_rekey(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (EVP_MAC_init(st->mctx, st->key, st->key_len, NULL) != 1)
+		return -1;
+	return mac_body(st->mctx, st, buf, len);
+}
+
+/* dup the keyed template per op and free it (the OpenSSL < 3.0.3 way) */
+static int
+mac_dup(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	EVP_MAC_CTX *ctx = EVP_MAC_CTX_dup(st->mtmpl);
+	int ret = -1;
+
+	if (ctx != NULL)
+		ret = mac_body(ctx, st, buf, len);
+	EVP_MAC_CTX_free(ctx);
+	return ret;
+}
+
+/* HMAC by hand: copy the precomputed inner and outer SHA1 states */
+static int
+hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	uint8_t inner[SHA1_LEN];
+
+	if (EVP_MD_CTX_copy_ex(st->mdctx, st->ipad) != 1 ||
+			EVP_DigestUpdate(st->mdctx, buf, len) != 1 ||
+			EVP_DigestFinal_ex(st->mdctx, inner, NULL) != 1 ||
+			EVP_MD_CTX_copy_ex(st->mdctx, st->opad) != 1 ||
+			EVP_DigestUpdate(st->mdctx, inner, sizeof(inner)) != 1)
+		return -1;
+	return EVP_DigestFinal_ex(st->mdctx, buf + len, NULL) == 1 ? 0 : -1;
+}
+
+/* --- AES-GCM ------------------------------------------------------------ */
+
+/* AAD, data, final and tag; decrypt checks the tag, which fails on the
+ * benchmark's garbage (as with crypto-perf): OpenSSL does the same work.
+ */
+static int
+gcm_body(EVP_CIPHER_CTX *ctx, const struct floor_state *st, uint8_t *buf, size_t len)
+{
+	int l, f;
+
+	if (EVP_CipherUpdate(ctx, NULL, &l, st->aad, GCM_AAD_LEN) != 1 ||
+			EVP_CipherUpdate(ctx, buf, &l, buf, (int)len) != 1)
+		return -1;
+	if (st->enc) {
+		if (EVP_CipherFinal_ex(ctx, buf + l, &f) != 1)
+			return -1;
+		return EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_GET_TAG, GCM_TAG_LEN,
+				buf + len) == 1 ? 0 : -1;
+	}
+	if (EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_TAG, GCM_TAG_LEN, buf + len) != 1)
+		return -1;
+	(void)EVP_CipherFinal_ex(ctx, buf + l, &f);
+	return 0;
+}
+
+/* the floor: new IV on the keyed context, AAD, data, final, tag */
+static int
+gcm_reinit(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (EVP_CipherInit_ex(st->cctx, NULL, NULL, NULL, st->iv, -1) != 1)
+		return -1;
+	return gcm_body(st->cctx, st, buf, len);
+}
+
+static int
+gcm_rekey(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (EVP_CipherInit_ex(st->cctx, NULL, NULL, st->key, st->iv, -1) != 1)
+		return -1;
+	return gcm_body(st->cctx, st, buf, len);
+}
+
+/* new + key + free per op: where a GCM context cannot be copied (< 3.2) */
+static int
+gcm_fresh(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	int ret = -1;
+
+	if (ctx != NULL && EVP_CipherInit_ex(ctx, st->cipher, NULL, st->key, st->iv,
+			st->enc) == 1)
+		ret = gcm_body(ctx, st, buf, len);
+	EVP_CIPHER_CTX_free(ctx);
+	return ret;
+}
+
+/* --- AES-CBC then HMAC-SHA1 over the ciphertext ------------------------- */
+
+static int
+cbc_hmac(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (cbc_reinit(st, buf, len) != 0)
+		return -1;
+	return mac_reinit(st, buf, len);
+}
+
+static int
+cbc_hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (cbc_reinit(st, buf, len) != 0)
+		return -1;
+	return hmac_mdcopy(st, buf, len);
+}
+
+/* --- setup --------------------------------------------------------------- */
+
+static void
+fill_pattern(uint8_t *p, size_t len, uint8_t seed)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		p[i] = (uint8_t)(seed + i * 7);
+}
+
+static int
+setup_cipher(struct floor_state *st, const char *name)
+{
+	st->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
+	st->cctx = EVP_CIPHER_CTX_new();
+	if (st->cipher == NULL || st->cctx == NULL ||
+			EVP_CipherInit_ex(st->cctx, st->cipher, NULL, st->key, st->iv,
+				st->enc) != 1)
+		return -1;
+	/* block modes only: padding means nothing to GCM, and OpenSSL 3.0
+	 * re-applies a padding setting on every re-init (a set_params call)
+	 */
+	if (EVP_CIPHER_get_mode(st->cipher) != EVP_CIPH_GCM_MODE &&
+			EVP_CIPHER_CTX_set_padding(st->cctx, 0) != 1)
+		return -1;
+	memcpy(st->chain, st->iv, sizeof(st->chain));
+	/* a copyable template where OpenSSL can copy (not GCM before 3.2) */
+	st->ctmpl = EVP_CIPHER_CTX_new();
+	if (st->ctmpl != NULL && EVP_CIPHER_CTX_copy(st->ctmpl, st->cctx) != 1) {
+		EVP_CIPHER_CTX_free(st->ctmpl);
+		st->ctmpl = NULL;
+	}
+	return 0;
+}
+
+static int
+setup_hmac_pads(struct floor_state *st)
+{
+	uint8_t pad[SHA1_BLOCK];
+	size_t i;
+
+	st->md = EVP_MD_fetch(NULL, "SHA1", NULL);
+	st->ipad = EVP_MD_CTX_new();
+	st->opad = EVP_MD_CTX_new();
+	st->mdctx = EVP_MD_CTX_new();
+	if (st->md == NULL || st->ipad == NULL || st->opad == NULL || st->mdctx == NULL)
+		return -1;
+	/* key_len == SHA1_BLOCK: the key is used as it is */
+	for (i = 0; i < SHA1_BLOCK; i++)
+		pad[i] = st->key[i] ^ 0x36;
+	if (EVP_DigestInit_ex(st->ipad, st->md, NULL) != 1 ||
+			EVP_DigestUpdate(st->ipad, pad, sizeof(pad)) != 1)
+		return -1;
+	for (i = 0; i < SHA1_BLOCK; i++)
+		pad[i] = st->key[i] ^ 0x5c;
+	if (EVP_DigestInit_ex(st->opad, st->md, NULL) != 1 ||
+			EVP_DigestUpdate(st->opad, pad, sizeof(pad)) != 1)
+		return -1;
+	return 0;
+}
+
+static int
+setup_mac(struct floor_state *st, const char *mac, const char *param, const char *value)
+{
+	OSSL_PARAM params[2];
+
+	params[0] = OSSL_PARAM_construct_utf8_string(param, (char *)(uintptr_t)value, 0);
+	params[1] = OSSL_PARAM_construct_end();
+	st->mac = EVP_MAC_fetch(NULL, mac, NULL);
+	st->mctx = st->mac != NULL ? EVP_MAC_CTX_new(st->mac) : NULL;
+	if (st->mctx == NULL || EVP_MAC_init(st->mctx, st->key, st->key_len, params) != 1)
+		return -1;
+	st->mtmpl = EVP_MAC_CTX_dup(st->mctx);
+	return st->mtmpl != NULL ? 0 : -1;
+}
+
+static void
+setup_common(struct floor_state *st, const struct floor_algo *a)
+{
+	st->enc = a->enc;
+	st->key_len = a->key_len;
+	st->digest_len = a->digest_len;
+	fill_pattern(st->key, sizeof(st->key), 0x11);
+	fill_pattern(st->iv, sizeof(st->iv), 0x22);
+	fill_pattern(st->aad, sizeof(st->aad), 0x33);
+}
+
+static int
+setup_cipher_only(struct floor_state *st, const struct floor_algo *a)
+{
+	setup_common(st, a);
+	return setup_cipher(st, a->evp_name);
+}
+
+static int
+setup_hmac(struct floor_state *st, const struct floor_algo *a)
+{
+	setup_common(st, a);
+	if (setup_mac(st, "HMAC", OSSL_MAC_PARAM_DIGEST, a->evp_name) != 0)
+		return -1;
+	return setup_hmac_pads(st);
+}
+
+static int
+setup_cmac(struct floor_state *st, const struct floor_algo *a)
+{
+	setup_common(st, a);
+	return setup_mac(st, "CMAC", OSSL_MAC_PARAM_CIPHER, a->evp_name);
+}
+
+/* AES-128-CBC with a 16-byte key, HMAC-SHA1 with a 64-byte key */
+static int
+setup_cbc_hmac(struct floor_state *st, const struct floor_algo *a)
+{
+	setup_common(st, a);
+	if (setup_cipher(st, a->evp_name) != 0)
+		return -1;
+	st->key_len = SHA1_BLOCK;
+	if (setup_mac(st, "HMAC", OSSL_MAC_PARAM_DIGEST, "SHA1") != 0)
+		return -1;
+	return setup_hmac_pads(st);
+}
+
+void
+floor_state_free(struct floor_state *st)
+{
+	EVP_CIPHER_CTX_free(st->cctx);
+	EVP_CIPHER_CTX_free(st->ctmpl);
+	EVP_CIPHER_free(st->cipher);
+	EVP_MAC_CTX_free(st->mctx);
+	EVP_MAC_CTX_free(st->mtmpl);
+	EVP_MAC_free(st->mac);
+	EVP_MD_CTX_free(st->ipad);
+	EVP_MD_CTX_free(st->opad);
+	EVP_MD_CTX_free(st->mdctx);
+	EVP_MD_free(st->md);
+	OPENSSL_cleanse(st->key, sizeof(st->key));
+}
+
+/* --- the matrix ---------------------------------------------------------- */
+
+static const struct floor_variant cbc_enc_variants[] = {
+	{ "floor", "CipherInit_ex(IV) + Update + Final on the keyed context", cbc_reinit },
+	{ "update-chained", "Update alone, IV chained from the previous op", cbc_update },
+	{ "update-steered", "Update alone, 1st block XORed with IV ^ chaining block",
+		cbc_steer_enc },
+	{ "padded-nofinal", "padding left on: CipherInit_ex(IV) + Update, no Final",
+		cbc_padded_nofinal, padding_on },
+	{ "rekey", "CipherInit_ex(key, IV) + Update + Final", cbc_rekey },
+	{ "copy", "CIPHER_CTX_copy(template) + IV + Update + Final", cbc_copy },
+	{ "clone", "CTX_new + copy + IV + Update + Final + free (pre-seed path)", cbc_clone },
+	{ NULL, NULL, NULL },
+};
+
+static const struct floor_variant cbc_dec_variants[] = {
+	{ "floor", "CipherInit_ex(IV) + Update + Final on the keyed context", cbc_reinit },
+	{ "update-chained", "Update alone, IV chained from the previous op", cbc_update },
+	{ "update-steered", "Update alone, 1st output block fixed up with IV ^ chain",
+		cbc_steer_dec },
+	{ "rekey", "CipherInit_ex(key, IV) + Update + Final", cbc_rekey },
+	{ "copy", "CIPHER_CTX_copy(template) + IV + Update + Final", cbc_copy },
+	{ "clone", "CTX_new + copy + IV + Update + Final + free (pre-seed path)", cbc_clone },
+	{ NULL, NULL, NULL },
+};
+
+static const struct floor_variant ctr_variants[] = {
+	{ "floor", "counter blocks, one DES-EDE3-ECB Update for all, XOR", ctr_onecall },
+	{ "per-block", "one DES-EDE3-ECB Update per 8-byte counter block, XOR",
+		ctr_perblock },
+	{ NULL, NULL, NULL },
+};
+
+static const struct floor_variant hmac_variants[] = {
+	{ "floor", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },
+	{ "rekey", "MAC_init(key) + update + final", mac_rekey },
+	{ "dup", "MAC_CTX_dup(keyed template) + update + final + free", mac_dup },
+	{ "md-copy", "MD_CTX_copy(ipad state) + update + final, copy(opad) + ...",
+		hmac_mdcopy },
+	{ NULL, NULL, NULL },
+};
+
+static const struct floor_variant cmac_variants[] = {
+	{ "floor", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },
+	{ "rekey", "MAC_init(key) + update + final", mac_rekey },
+	{ "dup", "MAC_CTX_dup(keyed template) + update + final + free", mac_dup },
+	{ NULL, NULL, NULL },
+};
+
+static const struct floor_variant gcm_variants[] = {
+	{ "floor", "CipherInit_ex(IV) + AAD + Update + Final + tag", gcm_reinit },
+	{ "rekey", "CipherInit_ex(key, IV) + AAD + Update + Final + tag", gcm_rekey },
+	{ "fresh", "CTX_new + CipherInit_ex(cipher, key, IV) + ... + free", gcm_fresh },
+	{ NULL, NULL, NULL },
+};
+
+static const struct floor_variant cbc_hmac_variants[] = {
+	{ "floor", "AES-CBC floor, then HMAC floor over the ciphertext", cbc_hmac },
+	{ "md-copy", "AES-CBC floor, then HMAC by SHA1 state copies", cbc_hmac_mdcopy },
+	{ NULL, NULL, NULL },
+};
+
+const struct floor_algo floor_algos[] = {
+	{ "aes-cbc-128-enc", setup_cipher_only, "AES-128-CBC", 16, 0, 1, cbc_enc_variants },
+	{ "aes-cbc-128-dec", setup_cipher_only, "AES-128-CBC", 16, 0, 0, cbc_dec_variants },
+	{ "3des-ctr-enc", setup_cipher_only, "DES-EDE3-ECB", 24, 0, 1, ctr_variants },
+	{ "sha1-hmac-gen", setup_hmac, "SHA1", 64, 20, 1, hmac_variants },
+	{ "aes-cmac-gen", setup_cmac, "AES-128-CBC", 16, 16, 1, cmac_variants },
+	{ "aes-gcm-128-enc", setup_cipher_only, "AES-128-GCM", 16, 16, 1, gcm_variants },
+	{ "aes-gcm-128-dec", setup_cipher_only, "AES-128-GCM", 16, 16, 0, gcm_variants },
+	{ "aes-cbc-128-sha1-hmac", setup_cbc_hmac, "AES-128-CBC", 16, 20, 1,
+		cbc_hmac_variants },
+};
+
+const unsigned int floor_nb_algos = sizeof(floor_algos) / sizeof(floor_algos[0]);

@@ -1,0 +1,351 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * dpdk-test-openssl-floor: the throughput limit of a software crypto driver.
+ * For each algorithm of the benchmark matrix it makes only the OpenSSL EVP
+ * calls a driver must make per operation, on contexts keyed once, over a pool
+ * of buffers (so caches fare as with crypto-perf's mbuf pool), in a tight loop
+ * on one thread. No DPDK: a driver's cost is this plus the framework's.
+ *
+ *   dpdk-test-openssl-floor [--algo NAME[,NAME...]|all|list] [--sizes 64,1024]
+ *           [--duration-ms 200 | --ops N] [--pool 4096] [--variants]
+ *           [--variant NAME]
+ *
+ * Prints CSV on stdout, one line per point:
+ *   floor,ALGO,VARIANT,SIZE,OPS,SECONDS,MOPS,GBPS,NS_PER_OP,FAILED
+ * --variants also prices the alternatives (update alone with the IV chained,
+ * re-key, copy or dup per op ...); without it only the floor variant runs.
+ * --ops runs exactly N ops per point without warm-up (for callgrind).
+ */
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <openssl/crypto.h>
+
+#include "floor.h"
+
+#define MAX_SIZES 32
+#define BATCH_BYTES 65536	/* ops between two clock reads: about 64 KiB */
+
+struct floor_opts {
+	const char *algos;
+	size_t sizes[MAX_SIZES];
+	unsigned int nb_sizes;
+	unsigned int duration_ms;
+	uint64_t ops;
+	unsigned int pool;
+	int variants;
+	const char *variant;	/* only this one */
+};
+
+struct floor_pool {
+	uint8_t *mem;
+	size_t stride;
+	unsigned int nb;
+	unsigned int next;
+};
+
+struct floor_result {
+	uint64_t ops;
+	uint64_t failed;
+	double seconds;
+};
+
+static double
+now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void
+usage(const char *prog)
+{
+	printf("usage: %s [--algo NAME[,NAME...]|all|list] [--sizes N[,N...]]\n"
+		"          [--duration-ms MS | --ops N] [--pool BUFFERS] [--variants]\n"
+		"          [--variant NAME]\n"
+		"  --algo         algorithms (default all); list: names and variants\n"
+		"  --sizes        buffer sizes in bytes (default 32,64,...,8192)\n"
+		"  --duration-ms  timed milliseconds per point, after a warm-up (default 200)\n"
+		"  --ops          exactly N ops per point, no warm-up (callgrind)\n"
+		"  --pool         buffers cycled through (default 4096)\n"
+		"  --variants     also time the alternative call sequences\n"
+		"  --variant NAME only that one (--algo list names them)\n", prog);
+}
+
+static int
+parse_sizes(struct floor_opts *o, const char *arg)
+{
+	char *copy = strdup(arg), *tok, *save = NULL, *end;
+	unsigned long v;
+	int ret = 0;
+
+	o->nb_sizes = 0;
+	for (tok = strtok_r(copy, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
+		errno = 0;
+		v = strtoul(tok, &end, 10);
+		if (errno != 0 || *end != '\0' || v == 0 || v > FLOOR_MAX_SIZE ||
+				o->nb_sizes == MAX_SIZES) {
+			fprintf(stderr, "bad size '%s' (1..%d)\n", tok, FLOOR_MAX_SIZE);
+			ret = -1;
+			break;
+		}
+		o->sizes[o->nb_sizes++] = v;
+	}
+	free(copy);
+	return o->nb_sizes > 0 ? ret : -1;
+}
+
+static int
+parse_args(struct floor_opts *o, int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "algo", required_argument, NULL, 'a' },
+		{ "sizes", required_argument, NULL, 's' },
+		{ "duration-ms", required_argument, NULL, 'd' },
+		{ "ops", required_argument, NULL, 'o' },
+		{ "pool", required_argument, NULL, 'p' },
+		{ "variants", no_argument, NULL, 'v' },
+		{ "variant", required_argument, NULL, 'V' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'a':
+			o->algos = optarg;
+			break;
+		case 's':
+			if (parse_sizes(o, optarg) != 0)
+				return -1;
+			break;
+		case 'd':
+			o->duration_ms = (unsigned int)strtoul(optarg, NULL, 10);
+			break;
+		case 'o':
+			o->ops = strtoull(optarg, NULL, 10);
+			break;
+		case 'p':
+			o->pool = (unsigned int)strtoul(optarg, NULL, 10);
+			break;
+		case 'v':
+			o->variants = 1;
+			break;
+		case 'V':
+			o->variants = 1;
+			o->variant = optarg;
+			break;
+		case 'h':
+			usage(argv[0]);
+			exit(0);
+		default:
+			usage(argv[0]);
+			return -1;
+		}
+	}
+	if (optind != argc || o->pool == 0 || (o->ops == 0 && o->duration_ms == 0)) {
+		usage(argv[0]);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+pool_init(struct floor_pool *p, unsigned int nb, size_t size)
+{
+	size_t i, total;
+
+	/* like an mbuf: data, digest room, rounded to cache lines */
+	p->stride = (size + FLOOR_DIGEST_ROOM + 63) & ~(size_t)63;
+	p->nb = nb;
+	p->next = 0;
+	total = p->stride * nb;
+	p->mem = aligned_alloc(64, total);
+	if (p->mem == NULL)
+		return -1;
+	for (i = 0; i < total; i++)
+		p->mem[i] = (uint8_t)(i * 131 + 7);
+	return 0;
+}
+
+/* n ops, each on the next buffer of the pool (not inlined: callgrind
+ * collects this function alone, --toggle-collect='run_ops*')
+ */
+static __attribute__((noinline)) void
+run_ops(struct floor_state *st, floor_op_fn fn, struct floor_pool *p, size_t len,
+	uint64_t n, struct floor_result *r)
+{
+	uint64_t i;
+
+	for (i = 0; i < n; i++) {
+		if (fn(st, p->mem + (size_t)p->next * p->stride, len) != 0)
+			r->failed++;
+		if (++p->next == p->nb)
+			p->next = 0;
+	}
+	r->ops += n;
+}
+
+static void
+run_timed(struct floor_state *st, floor_op_fn fn, struct floor_pool *p, size_t len,
+	unsigned int duration_ms, struct floor_result *r)
+{
+	uint64_t batch = BATCH_BYTES / len > 0 ? BATCH_BYTES / len : 1;
+	double warm = duration_ms / 10.0 > 20 ? duration_ms / 10.0 : 20;
+	double t0, t;
+
+	t0 = now_s();
+	do {
+		run_ops(st, fn, p, len, batch, r);
+	} while (now_s() - t0 < warm * 1e-3);
+	r->ops = 0;
+	r->failed = 0;
+	t0 = now_s();
+	do {
+		run_ops(st, fn, p, len, batch, r);
+		t = now_s() - t0;
+	} while (t < duration_ms * 1e-3);
+	r->seconds = t;
+}
+
+static int
+run_point(const struct floor_opts *o, const struct floor_algo *a,
+	const struct floor_variant *v, size_t size)
+{
+	struct floor_state *st = calloc(1, sizeof(*st));
+	struct floor_result r = { 0, 0, 0 };
+	struct floor_pool p = { NULL, 0, 0, 0 };
+	double mops;
+	int ret = -1;
+
+	if (st == NULL || pool_init(&p, o->pool, size) != 0) {
+		fprintf(stderr, "out of memory\n");
+		goto out;
+	}
+	if (a->setup(st, a) != 0 || (v->prep != NULL && v->prep(st) != 0)) {
+		fprintf(stderr, "%s: OpenSSL setup failed\n", a->name);
+		goto out;
+	}
+	if (o->ops > 0) {
+		double t0 = now_s();
+
+		run_ops(st, v->fn, &p, size, o->ops, &r);
+		r.seconds = now_s() - t0;
+	} else {
+		run_timed(st, v->fn, &p, size, o->duration_ms, &r);
+	}
+	mops = (double)r.ops / r.seconds / 1e6;
+	printf("floor,%s,%s,%zu,%" PRIu64 ",%.6f,%.4f,%.4f,%.1f,%" PRIu64 "\n",
+		a->name, v->name, size, r.ops, r.seconds, mops, mops * size * 8 / 1000,
+		r.seconds * 1e9 / (double)r.ops, r.failed);
+	fflush(stdout);
+	ret = r.failed == r.ops ? -1 : 0;
+	if (ret != 0)
+		fprintf(stderr, "%s %s: every op failed\n", a->name, v->name);
+out:
+	if (st != NULL)
+		floor_state_free(st);
+	free(st);
+	free(p.mem);
+	return ret;
+}
+
+static int
+algo_selected(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = list;
+
+	if (strcmp(list, "all") == 0)
+		return 1;
+	while ((p = strstr(p, name)) != NULL) {
+		if ((p == list || p[-1] == ',') && (p[n] == '\0' || p[n] == ','))
+			return 1;
+		p += n;
+	}
+	return 0;
+}
+
+static void
+list_algos(void)
+{
+	const struct floor_variant *v;
+	unsigned int i;
+
+	for (i = 0; i < floor_nb_algos; i++) {
+		printf("%s\n", floor_algos[i].name);
+		for (v = floor_algos[i].variants; v->name != NULL; v++)
+			printf("    %-15s %s\n", v->name, v->what);
+	}
+}
+
+static int
+run_algo(const struct floor_opts *o, const struct floor_algo *a)
+{
+	const struct floor_variant *v;
+	unsigned int s;
+
+	if (o->variants)
+		for (v = a->variants; v->name != NULL; v++)
+			if (o->variant == NULL || strcmp(o->variant, v->name) == 0)
+				printf("# %s %s: %s\n", a->name, v->name, v->what);
+	for (s = 0; s < o->nb_sizes; s++) {
+		for (v = a->variants; v->name != NULL; v++) {
+			if (o->variant != NULL && strcmp(o->variant, v->name) != 0)
+				continue;
+			if (run_point(o, a, v, o->sizes[s]) != 0)
+				return -1;
+			if (!o->variants)
+				break;
+		}
+	}
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct floor_opts o = {
+		.algos = "all",
+		.sizes = { 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192 },
+		.nb_sizes = 9,
+		.duration_ms = 200,
+		.pool = 4096,
+	};
+	unsigned int i, found = 0;
+	int ret = 0;
+
+	if (parse_args(&o, argc, argv) != 0)
+		return 2;
+	if (strcmp(o.algos, "list") == 0) {
+		list_algos();
+		return 0;
+	}
+	printf("# %s; %u buffers; %s per point\n", OpenSSL_version(OPENSSL_VERSION), o.pool,
+		o.ops > 0 ? "fixed op count" : "timed");
+	printf("#floor,algo,variant,size,ops,seconds,mops,gbps,ns_per_op,failed\n");
+	for (i = 0; i < floor_nb_algos && ret == 0; i++) {
+		if (!algo_selected(o.algos, floor_algos[i].name))
+			continue;
+		found++;
+		ret = run_algo(&o, &floor_algos[i]);
+	}
+	if (found == 0) {
+		fprintf(stderr, "no algorithm matches '%s' (--algo list)\n", o.algos);
+		return 2;
+	}
+	return ret == 0 ? 0 : 1;
+}
