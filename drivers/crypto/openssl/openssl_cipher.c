@@ -109,7 +109,12 @@ static const struct openssl_algo cipher_algos[] = {
 		"DES-EDE3-CBC", "DES-EDE3-ECB" },
 };
 
-/* A keyed context with padding off; enc = 1 encrypts, 0 decrypts. */
+/*
+ * A keyed context; enc = 1 encrypts, 0 decrypts. Padding is turned off for
+ * block modes only: on OpenSSL 3.0 every later re-initialisation of a context
+ * with padding off re-applies that setting, a cost a stream mode (CTR, XTS)
+ * need not pay.
+ */
 static EVP_CIPHER_CTX *
 cipher_ctx_keyed(const EVP_CIPHER *evp, const uint8_t *key, int enc)
 {
@@ -118,7 +123,8 @@ cipher_ctx_keyed(const EVP_CIPHER *evp, const uint8_t *key, int enc)
 	if (ctx == NULL)
 		return NULL;
 	if (EVP_CipherInit_ex(ctx, evp, NULL, key, NULL, enc) != 1 ||
-			EVP_CIPHER_CTX_set_padding(ctx, 0) != 1) {
+			(EVP_CIPHER_get_block_size(evp) > 1 &&
+			 EVP_CIPHER_CTX_set_padding(ctx, 0) != 1)) {
 		EVP_CIPHER_CTX_free(ctx);
 		return NULL;
 	}
@@ -259,6 +265,15 @@ cipher_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	c->iv_offset = cx->iv.offset;
 	c->iv_len = cx->iv.length;
 	return cipher_ctx_new(s, &s->tmpl);
+}
+
+/* ECB: no IV, nothing buffered between ops (whole blocks): the data alone. */
+static int
+cipher_ecb(EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off,
+		uint32_t len)
+{
+	return openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx) ==
+		(int)len ? 0 : -1;
 }
 
 /* CBC, CTR: IV per op, then the data in one pass. */
@@ -535,9 +550,10 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 	case OPENSSL_CIPHER_PLAIN:
 		if (c->cbc)
 			ret = cipher_cbc(c, slot, iv, src, dst, off, len);
+		else if (c->iv_len == 0)
+			ret = cipher_ecb(slot->cipher, src, dst, off, len);
 		else
-			ret = cipher_plain(slot->cipher, c->iv_len != 0 ? iv : NULL, src, dst,
-				off, len);
+			ret = cipher_plain(slot->cipher, iv, src, dst, off, len);
 		break;
 	case OPENSSL_CIPHER_CTR12:
 		ret = cipher_ctr12(slot->cipher, iv, src, dst, off, len);
