@@ -128,6 +128,10 @@ class Report:
                       if any(k[2] == a for k in self.stats)]
         self.lines = []
 
+    def has(self, side, harness=None):
+        """Whether SIDE was measured (in HARNESS)."""
+        return any(k[1] == side and (harness is None or k[0] == harness) for k in self.stats)
+
     def get(self, harness, side, algo, size, workers=1, shared=False, what="gbps"):
         s = self.stats.get((harness, side, algo, size, workers, shared))
         return s[what] if s else None
@@ -176,6 +180,12 @@ class Report:
             "null cipher+auth chain)" % (
                 m["ours"], m["ours_git"] or "?", m.get("ours_sha256", "?"),
                 m["debian_pmd"] or "?"),
+            "ours35: `-d %s --vdev crypto_openssl`, our driver built against %s, linked "
+            "into it statically with its symbols hidden (a copy taken at the start, "
+            "sha256 %s...; the process's own libcrypto stays the system one); floor35 = "
+            "the floor program linked statically with that OpenSSL (%s)" % (
+                m.get("ours35") or "?", m.get("floor_openssl", {}).get("floor35", "OpenSSL 3.5"),
+                m.get("ours35_sha256") or "?", m.get("floor35") or "?"),
             "EAL: `--no-huge --no-pci -m %d`, a fresh --file-prefix per process; burst %d; "
             "one DPDK process at a time" % (m["eal_mem_mb"], m["burst"]),
             "perf = Debian's dpdk-test-crypto-perf --ptest throughput (the reference), one "
@@ -188,8 +198,8 @@ class Report:
             "4096 pre-built ops per worker, 2048 descriptors; %.2g s measured per size after "
             "%d ms warm-up" % (lean or "not run", m["seconds"], m["warmup_ms"]),
             "floor = app/test-openssl-floor: only the OpenSSL calls a driver must make per "
-            "op, keyed contexts, 4096 buffers cycled, one thread, %.2g s per point" % (
-                m["seconds"]),
+            "op, keyed contexts, 4096 buffers cycled, one thread, %.2g s per point; on %s" % (
+                m["seconds"], m.get("floor_openssl", {}).get("floor", m["openssl"])),
             "%d repetitions, interleaved: repetition by repetition, point by point, every "
             "side back to back in a rotating order; cells are median [min-max] of the "
             "repetitions" % m["reps"],
@@ -205,6 +215,8 @@ class Report:
                 continue
             if t.startswith(("perf ", "lean ", "floor ")) and t.split()[0] not in ran:
                 continue
+            if t.startswith("ours35:") and not m.get("ours35"):
+                continue
             self.emit("- " + t)
         self.emit()
 
@@ -212,6 +224,7 @@ class Report:
         if not any(k[0] == "perf" for k in self.stats):
             return
         self.emit("## dpdk-test-crypto-perf, 1 worker lcore (Gbps)")
+        has35 = self.has("ours35", "perf")
         for algo in self.algos:
             rows = []
             for size in self.sizes:
@@ -219,18 +232,28 @@ class Report:
                 ours = self.get("perf", "ours", algo, size)
                 flo = self.get("floor", "floor", algo, size)
                 nul = self.get("perf", "null", NULL_OF[algo], size)
-                if deb is None and ours is None:
+                o35 = self.get("perf", "ours35", algo, size)
+                if deb is None and ours is None and o35 is None:
                     continue
-                rows.append([size, self.cell(deb, ("perf", "debian", algo, size, 1, False)),
-                             self.cell(ours, ("perf", "ours", algo, size, 1, False)),
-                             self.ratio(ours, deb, pct=True, overlap_mark=True),
-                             self.cell(flo), self.ratio(ours, flo), self.cell(nul)])
+                row = [size, self.cell(deb, ("perf", "debian", algo, size, 1, False)),
+                       self.cell(ours, ("perf", "ours", algo, size, 1, False)),
+                       self.ratio(ours, deb, pct=True, overlap_mark=True),
+                       self.cell(flo), self.ratio(ours, flo), self.cell(nul)]
+                if has35:
+                    f35 = self.get("floor", "floor35", algo, size)
+                    row += [self.cell(o35, ("perf", "ours35", algo, size, 1, False)),
+                            self.ratio(o35, deb), self.cell(f35), self.ratio(o35, f35)]
+                rows.append(row)
             if rows:
+                head = ["buffer (B)", "Debian (Gbps)", "ours (Gbps)", "uplift",
+                        "floor (Gbps)", "ours/floor", "null (Gbps)"]
+                if has35:
+                    head += ["ours35 (Gbps)", "ours35/Debian", "floor35 (Gbps)",
+                             "ours35/floor35"]
                 self.emit()
                 self.emit("### %s" % algo)
                 self.emit()
-                self.emit(table(["buffer (B)", "Debian (Gbps)", "ours (Gbps)", "uplift",
-                                 "floor (Gbps)", "ours/floor", "null (Gbps)"], rows))
+                self.emit(table(head, rows))
         self.emit()
 
     def lean_configs(self):
@@ -241,13 +264,16 @@ class Report:
         if not configs:
             return
         self.emit("## app/test-openssl-bench (lean harness, main lcore sleeps), Gbps")
+        has35 = self.has("ours35", "lean")
         for algo in self.algos:
             rows = []
             head = ["buffer (B)"]
             for w, sh in configs:
                 tag = "%dw%s" % (w, " shared" if sh else "")
                 head += ["Debian %s" % tag, "ours %s" % tag, "uplift"]
-            head += ["ours/floor"]
+                if has35:
+                    head += ["ours35 %s" % tag, "ours35/Debian"]
+            head += ["ours/floor"] + (["ours35/floor35"] if has35 else [])
             if len(configs) > 1:
                 head += ["ours %s/1w" % ("%dw%s" % (w, "s" if sh else ""))
                          for w, sh in configs[1:]]
@@ -260,8 +286,15 @@ class Report:
                     row += [self.cell(deb, ("lean", "debian", algo, size, w, sh)),
                             self.cell(ours, ("lean", "ours", algo, size, w, sh)),
                             self.ratio(ours, deb, pct=True, overlap_mark=True)]
+                    if has35:
+                        o35 = self.get("lean", "ours35", algo, size, w, sh)
+                        row += [self.cell(o35, ("lean", "ours35", algo, size, w, sh)),
+                                self.ratio(o35, deb)]
                 one = self.get("lean", "ours", algo, size, 1, False)
                 row.append(self.ratio(one, self.get("floor", "floor", algo, size)))
+                if has35:
+                    row.append(self.ratio(self.get("lean", "ours35", algo, size, 1, False),
+                                          self.get("floor", "floor35", algo, size)))
                 for w, sh in configs[1:]:
                     row.append(self.ratio(self.get("lean", "ours", algo, size, w, sh), one))
                 row.append(self.cell(self.get("lean", "null", NULL_OF[algo], size, 1, False)))
@@ -274,12 +307,13 @@ class Report:
                 self.emit(table(head, rows))
         self.emit()
 
-    def ratio_matrix(self, title, harness, den_side, den_harness=None, what="mops"):
+    def ratio_matrix(self, title, harness, den_side, den_harness=None, what="mops",
+                     num_side="ours"):
         rows = []
         for algo in self.algos:
             row = [algo]
             for size in self.sizes:
-                ours = self.get(harness, "ours", algo, size, what=what)
+                ours = self.get(harness, num_side, algo, size, what=what)
                 den = self.get(den_harness or harness, den_side, algo, size, what=what)
                 row.append(self.ratio(ours, den))
             if any(c != "-" for c in row[1:]):
@@ -301,20 +335,41 @@ class Report:
         self.ratio_matrix("ours/floor, dpdk-test-crypto-perf, 1 worker", "perf", "floor",
                           "floor")
         self.ratio_matrix("ours/floor, lean harness, 1 worker", "lean", "floor", "floor")
+        if self.has("ours35"):
+            self.ratio_matrix("ours35/Debian (our driver on OpenSSL 3.5), "
+                              "dpdk-test-crypto-perf, 1 worker", "perf", "debian",
+                              num_side="ours35")
+            self.ratio_matrix("ours35/Debian, lean harness, 1 worker", "lean", "debian",
+                              num_side="ours35")
+            self.ratio_matrix("ours35/ours (OpenSSL 3.5 against 3.0, same driver), "
+                              "dpdk-test-crypto-perf, 1 worker", "perf", "ours",
+                              num_side="ours35")
+            self.ratio_matrix("ours35/floor35, dpdk-test-crypto-perf, 1 worker", "perf",
+                              "floor35", "floor", num_side="ours35")
         rows = []
+        has35 = self.has("ours35", "perf")
+        size = 64 if 64 in self.sizes else self.sizes[0]
         for algo in self.algos:
-            size = 64 if 64 in self.sizes else self.sizes[0]
             deb = self.get("perf", "debian", algo, size, what="mops")
             ours = self.get("perf", "ours", algo, size, what="mops")
             flo = self.get("floor", "floor", algo, size, what="mops")
-            if deb or ours:
-                rows.append([algo, self.cell(deb), self.cell(ours), self.ratio(ours, deb),
-                             self.cell(flo), self.ratio(ours, flo)])
+            o35 = self.get("perf", "ours35", algo, size, what="mops")
+            if deb or ours or o35:
+                row = [algo, self.cell(deb), self.cell(ours), self.ratio(ours, deb),
+                       self.cell(flo), self.ratio(ours, flo)]
+                if has35:
+                    f35 = self.get("floor", "floor35", algo, size, what="mops")
+                    row += [self.cell(o35), self.ratio(o35, deb), self.cell(f35),
+                            self.ratio(o35, f35)]
+                rows.append(row)
         if rows:
+            head = ["algorithm", "Debian (Mops)", "ours (Mops)", "ours/Debian",
+                    "floor (Mops)", "ours/floor"]
+            if has35:
+                head += ["ours35 (Mops)", "ours35/Debian", "floor35 (Mops)", "ours35/floor35"]
             self.emit("### Mops at %d B, dpdk-test-crypto-perf, 1 worker" % size)
             self.emit()
-            self.emit(table(["algorithm", "Debian (Mops)", "ours (Mops)", "ours/Debian",
-                             "floor (Mops)", "ours/floor"], rows, ["l"] + ["r"] * 5))
+            self.emit(table(head, rows, ["l"] + ["r"] * (len(head) - 1)))
             self.emit()
 
     def callgrind(self):
@@ -328,14 +383,20 @@ class Report:
         if not ir:
             return
         rows = []
+        has35 = any(k[1] in ("ours35", "floor35") for k in ir)
         for algo in bench_run.CALLGRIND_ALGOS:
             deb, ours = ir.get((algo, "debian")), ir.get((algo, "ours"))
             flo, nul = ir.get((algo, "floor")), ir.get((NULL_OF[algo], "null"))
             f = (lambda x: "%.0f" % x if x is not None else "-")
             if deb is None and ours is None and flo is None:
                 continue
-            rows.append([algo, f(deb), f(ours), "%.2f" % (ours / deb) if deb and ours else "-",
-                         f(flo), f(ours - flo) if ours and flo else "-", f(nul)])
+            row = [algo, f(deb), f(ours), "%.2f" % (ours / deb) if deb and ours else "-",
+                   f(flo), f(ours - flo) if ours and flo else "-", f(nul)]
+            if has35:
+                o35, f35 = ir.get((algo, "ours35")), ir.get((algo, "floor35"))
+                row += [f(o35), "%.2f" % (o35 / deb) if deb and o35 else "-", f(f35),
+                        f(o35 - f35) if o35 and f35 else "-"]
+            rows.append(row)
         n1, n2 = self.meta["callgrind_ops"]
         self.emit("## Instructions per op at 64 B (callgrind)")
         self.emit()
@@ -345,8 +406,10 @@ class Report:
                   "from OpenSSL (e.g. AVX-512), so the crypto paths may differ from the "
                   "timed runs." % (n2, n1, n2 - n1))
         self.emit()
-        self.emit(table(["algorithm", "Debian", "ours", "ours/Debian", "floor",
-                         "ours - floor", "null"], rows, ["l"] + ["r"] * 6))
+        head = ["algorithm", "Debian", "ours", "ours/Debian", "floor", "ours - floor", "null"]
+        if has35:
+            head += ["ours35", "ours35/Debian", "floor35", "ours35 - floor35"]
+        self.emit(table(head, rows, ["l"] + ["r"] * (len(head) - 1)))
         self.emit()
 
     def variants(self):
@@ -418,12 +481,18 @@ SERIES = [
     # title, harness, side, workers, shared, style
     ("Debian (crypto-perf)", "perf", "debian", 1, False, "lc rgb '#c0392b' lw 2 pt 7"),
     ("ours (crypto-perf)", "perf", "ours", 1, False, "lc rgb '#1f5fbf' lw 2 pt 5"),
+    ("ours35 (crypto-perf)", "perf", "ours35", 1, False,
+     "lc rgb '#8e44ad' lw 2 pt 9"),
     ("floor (bare OpenSSL)", "floor", "floor", 1, False, "lc rgb 'black' lw 2 dt 2 pt 1"),
+    ("floor35 (OpenSSL 3.5)", "floor", "floor35", 1, False,
+     "lc rgb '#8e44ad' lw 1 dt 2 pt 1"),
     ("null (crypto-perf)", "perf", "null", 1, False, "lc rgb '#888888' lw 1 dt 3 pt 2"),
     ("Debian (lean)", "lean", "debian", 1, False, "lc rgb '#e67e73' lw 1 dt 4 pt 6"),
     ("ours (lean)", "lean", "ours", 1, False, "lc rgb '#6fa0e8' lw 1 dt 4 pt 4"),
+    ("ours35 (lean)", "lean", "ours35", 1, False, "lc rgb '#b683c9' lw 1 dt 4 pt 8"),
     ("Debian (lean, 2w shared)", "lean", "debian", 2, True, "lc rgb '#e67e73' lw 1 dt 5 pt 8"),
     ("ours (lean, 2w shared)", "lean", "ours", 2, True, "lc rgb '#6fa0e8' lw 1 dt 5 pt 10"),
+    ("ours35 (lean, 2w shared)", "lean", "ours35", 2, True, "lc rgb '#b683c9' lw 1 dt 5 pt 12"),
 ]
 
 RATIOS = [
@@ -434,6 +503,10 @@ RATIOS = [
      "lc rgb '#6fa0e8' lw 1 dt 4 pt 4"),
     ("ours/floor (crypto-perf)", ("perf", "ours"), ("floor", "floor"),
      "lc rgb 'black' lw 2 dt 2 pt 1"),
+    ("ours35/Debian (crypto-perf)", ("perf", "ours35"), ("perf", "debian"),
+     "lc rgb '#8e44ad' lw 2 pt 9"),
+    ("ours35/floor35 (crypto-perf)", ("perf", "ours35"), ("floor", "floor35"),
+     "lc rgb '#8e44ad' lw 1 dt 2 pt 1"),
     ("ours 2w shared/1w (lean)", ("lean", "ours", 2, True), ("lean", "ours", 1, False),
      "lc rgb '#27ae60' lw 2 dt 5 pt 10"),
 ]

@@ -10,6 +10,9 @@ One run measures, interleaved point by point and repetition by repetition
   lean   app/test-openssl-bench (main lcore sleeps; optional shared session),
          one process per algorithm for all sizes: ours, Debian's, crypto_null;
   floor  app/test-openssl-floor: the bare OpenSSL calls of one op.
+With --pmd35 and --floor35, also "ours35" (our driver built against a static
+OpenSSL 3.5, -d) in perf and lean and "floor35" (the floor program linked
+with that OpenSSL) in floor. Processes run one at a time, never two at once;
 and, with --callgrind, instructions per op at 64 B (difference of two op
 counts), ours next to Debian's. Writes raw.csv, callgrind.csv and meta.json
 into --out, then calls devtools/bench-report.py for the tables and charts.
@@ -117,6 +120,7 @@ class Runner:
         self.rawcsv = csv.writer(self.raw)
         self.rawcsv.writerow(RAW_FIELDS)
         self.est = {}          # (side, algo, size) -> Mops, sizes crypto-perf's op counts
+        self.openssl = {}      # floor side -> "OpenSSL x.y.z date"
         self.failures = []
         self.seq = 0
         self.ncpu = os.cpu_count() or 1
@@ -135,8 +139,8 @@ class Runner:
 
     def eal(self, prefix, lcores, side, mem=EAL_MEM):
         args = ["--no-huge", "--no-pci", "-m", mem, "--file-prefix", prefix] + lcores
-        if side == "ours":
-            args += ["-d", self.a.pmd]
+        if side in ("ours", "ours35"):
+            args += ["-d", self.a.pmd if side == "ours" else self.a.pmd35]
         if side == "null":
             args += ["--vdev", "crypto_null"]
         else:
@@ -245,9 +249,9 @@ class Runner:
                                                                  len(job.sizes)))
         return rows
 
-    def floor_cmd(self, algo, sizes, extra):
-        return [self.a.floor, "--algo", algo, "--sizes",
-                ",".join(str(s) for s in sizes)] + extra
+    def floor_cmd(self, algo, sizes, extra, side="floor"):
+        prog = self.a.floor35 if side == "floor35" else self.a.floor
+        return [prog, "--algo", algo, "--sizes", ",".join(str(s) for s in sizes)] + extra
 
     def parse_floor(self, out):
         rows = []
@@ -262,17 +266,25 @@ class Runner:
 
     def run_floor(self, job):
         cmd = self.floor_cmd(job.algo, job.sizes,
-                             ["--duration-ms", str(int(self.a.seconds * 1000))])
+                             ["--duration-ms", str(int(self.a.seconds * 1000))], job.side)
         out = self.run(job, cmd, timeout=60 + 10 * len(job.sizes) * self.a.seconds)
         return self.parse_floor(out) if out is not None else []
 
     def calibrate(self, algos, sizes):
-        """A short floor pass: first guesses of crypto-perf's op counts."""
-        out = subprocess.run(self.floor_cmd(",".join(algos), sizes, ["--duration-ms", "20"]),
-                             stdout=subprocess.PIPE, universal_newlines=True).stdout
-        for r in self.parse_floor(out):
-            for side in ("ours", "debian"):
-                self.est[(side, r["algo"], r["size"])] = r["mops"] * 0.7
+        """A short floor pass: first guesses of crypto-perf's op counts; and
+        the OpenSSL version each floor program runs on (its first line)."""
+        floors = [("floor", ("ours", "debian"))]
+        if self.a.floor35:
+            floors.append(("floor35", ("ours35",)))
+        for floor, sides in floors:
+            out = subprocess.run(self.floor_cmd(",".join(algos), sizes, ["--duration-ms", "20"],
+                                                floor),
+                                 stdout=subprocess.PIPE, universal_newlines=True).stdout
+            m = re.match(r"# (OpenSSL [^;]*);", out)
+            self.openssl[floor] = m.group(1) if m else "?"
+            for r in self.parse_floor(out):
+                for side in sides:
+                    self.est[(side, r["algo"], r["size"])] = r["mops"] * 0.7
 
     # --- the schedule --------------------------------------------------------
 
@@ -318,7 +330,8 @@ def schedule(a):
     """Repetition by repetition; within one, point by point with every side
     back to back in an order that rotates, so each side goes first as often."""
     jobs = []
-    sides = [s for s in ("ours", "debian") if s in a.sides]
+    sides = [s for s in ("ours", "ours35", "debian") if s in a.sides]
+    floors = ["floor"] + (["floor35"] if a.floor35 else [])
     for rep in range(1, a.reps + 1):
         null_perf, null_lean = set(), set()
         for ai, algo in enumerate(a.algos):
@@ -333,7 +346,7 @@ def schedule(a):
                             null_perf.add((nalgo, size, w))
                             point.append(Job("perf", "null", nalgo, [size], w, False, rep))
                 if "floor" in a.harness:
-                    point.append(Job("floor", "floor", algo, [size], 1, False, rep))
+                    point += [Job("floor", f, algo, [size], 1, False, rep) for f in floors]
                 point = rotate(point, rep + ai + si)
                 for k, j in enumerate(point):
                     j.slot = k
@@ -376,7 +389,8 @@ def run_callgrind(runner, a):
     algos = [x for x in CALLGRIND_ALGOS if x in a.algos] or CALLGRIND_ALGOS
     plan = []
     for algo in algos:
-        plan += [(algo, "ours"), (algo, "debian"), (algo, "floor")]
+        plan += [(algo, s) for s in ("ours", "ours35", "debian") if s in a.sides]
+        plan += [(algo, "floor")] + ([(algo, "floor35")] if a.floor35 else [])
         nalgo = NULL_ALGOS[SHAPE[algo]][0]
         if nalgo not in seen_null:
             seen_null.add(nalgo)
@@ -389,8 +403,8 @@ def run_callgrind(runner, a):
                 "\r\033[K" if runner.tty else "", i, len(plan), algo, side, n,
                 "" if runner.tty else "\n"))
             sys.stderr.flush()
-            if side == "floor":
-                cmd = runner.floor_cmd(algo, [64], ["--ops", str(n), "--pool", "256"])
+            if side in ("floor", "floor35"):
+                cmd = runner.floor_cmd(algo, [64], ["--ops", str(n), "--pool", "256"], side)
                 fn = "run_ops*"
             else:
                 prefix = runner.prefix()
@@ -398,7 +412,7 @@ def run_callgrind(runner, a):
                                                     "--desc", "512"], mem="256")
                 fn = "bench_worker_counted*"
             irs.append(callgrind_ir(runner, job, cmd, fn))
-            if side != "floor":
+            if side not in ("floor", "floor35"):
                 runner.cleanup_prefix(prefix)
         if None not in irs:
             rows.append(dict(algo=algo, side=side, size=64, ops1=n1, ir1=irs[0], ops2=n2,
@@ -474,6 +488,9 @@ def meta(a, runner):
         "openssl": sh("openssl version"),
         "ours": a.pmd, "ours_git": head,
         "ours_sha256": sh("sha256sum '%s' | cut -c1-16" % a.pmd),
+        "ours35": a.pmd35,
+        "ours35_sha256": sh("sha256sum '%s' | cut -c1-16" % a.pmd35) if a.pmd35 else "",
+        "floor35": a.floor35,
         "debian_pmd": sh("ls /usr/lib/*/dpdk/pmds-*/librte_crypto_openssl.so* | head -1"),
         "sizes": a.sizes, "algos": a.algos, "reps": a.reps, "seconds": a.seconds,
         "warmup_ms": a.warmup_ms, "harness": a.harness, "sides": a.sides,
@@ -505,6 +522,10 @@ def main():
     p.add_argument("--pmd", required=True, help="our driver .so (staged for -d)")
     p.add_argument("--lean", required=True, help="dpdk-test-openssl-bench")
     p.add_argument("--floor", required=True, help="dpdk-test-openssl-floor")
+    p.add_argument("--pmd35", default="",
+                   help="our driver built against a static OpenSSL 3.5 (side ours35)")
+    p.add_argument("--floor35", default="",
+                   help="dpdk-test-openssl-floor35, the floor on that OpenSSL (floor35)")
     p.add_argument("--mode", default="quick")
     p.add_argument("--algos", default=",".join(a[0] for a in ALGOS))
     p.add_argument("--sizes", default="64,1024,8192")
@@ -512,7 +533,8 @@ def main():
     p.add_argument("--seconds", type=float, default=0.2, help="measured time per point")
     p.add_argument("--warmup-ms", type=int, default=50)
     p.add_argument("--harness", default="perf,lean,floor")
-    p.add_argument("--sides", default="ours,debian,null")
+    p.add_argument("--sides", default=None,
+                   help="subset of ours,ours35,debian,null (default: all there are)")
     p.add_argument("--perf-workers", default="1")
     p.add_argument("--lean-workers", default="1", help="e.g. 1,2s (s: shared session)")
     p.add_argument("--callgrind", action="store_true")
@@ -526,7 +548,16 @@ def main():
             p.error("unknown algorithm %s (known: %s)" % (x, ", ".join(SHAPE)))
     a.sizes = [int(x) for x in a.sizes.split(",") if x]
     a.harness = a.harness.split(",")
-    a.sides = a.sides.split(",")
+    if a.sides is None:
+        a.sides = "ours,ours35,debian,null" if a.pmd35 else "ours,debian,null"
+    a.sides = [x for x in a.sides.split(",") if x]
+    for x in a.sides:
+        if x not in ("ours", "ours35", "debian", "null"):
+            p.error("unknown side %s" % x)
+    if "ours35" in a.sides and not a.pmd35:
+        p.error("side ours35 needs --pmd35")
+    if bool(a.pmd35) != bool(a.floor35):
+        p.error("--pmd35 and --floor35 go together")
     runner = Runner(a)
     a.perf_workers = [int(x) for x in a.perf_workers.split(",") if x]
     skipped = [w for w in a.perf_workers if w + 1 > runner.ncpu]
@@ -541,8 +572,8 @@ def main():
     info = meta(a, runner)
     elapsed = 0.0
     try:
+        runner.calibrate(a.algos, a.sizes)
         if not a.callgrind_only:
-            runner.calibrate(a.algos, a.sizes)
             jobs = schedule(a)
             info["jobs"] = len(jobs)
             elapsed = runner.run_jobs(jobs)
@@ -558,6 +589,7 @@ def main():
     info["measure_seconds"] = round(elapsed, 1)
     info["load_after"] = sh("cut -d' ' -f1-3 /proc/loadavg")
     info["failures"] = runner.failures
+    info["floor_openssl"] = runner.openssl
     runner.raw.close()
     with open(os.path.join(a.out, "meta.json"), "w") as f:
         json.dump(info, f, indent=1)

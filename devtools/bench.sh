@@ -7,7 +7,10 @@
 # own cost) and the floor (the bare OpenSSL calls of one op), over the seed's
 # matrix, with Debian's dpdk-test-crypto-perf and our lean harness. Prints the
 # tables and writes them, a CSV and one chart per algorithm to
-# results/<timestamp>/. Measures and prints only: nothing here is a pass/fail test.
+# results/<timestamp>/. With --ossl35, also our driver built against a static
+# OpenSSL 3.5 LTS ("ours35") and the floor on that OpenSSL ("floor35").
+# One DPDK process at a time (and one benchmark at a time, under a lock).
+# Measures and prints only: nothing here is a pass/fail test.
 #
 #   devtools/bench.sh [OPTION...] [MESON_OPTION...]
 #
@@ -15,7 +18,11 @@
 #   --full           32..8192 B; 1 worker, plus 2 workers on one shared session
 #                    (lean harness; crypto-perf only where a 3rd CPU is free for
 #                    its spinning main lcore); 0.5 s per point; callgrind;
-#                    variants
+#                    variants; --ossl35
+#   --ossl35         add our driver built against OpenSSL 3.5 LTS (ours35) and
+#                    the floor on 3.5 (floor35): devtools/setup-openssl35.sh
+#                    (cached; ~2.5 min the first time), then the driver in
+#                    $OPENSSL35_BUILD_DIR (default build-ossl35)
 #   --callgrind      add instructions per op at 64 B (AES-CBC, SHA1-HMAC, AES-GCM)
 #   --callgrind-only only that
 #   --variants       add what each alternative OpenSSL call sequence costs
@@ -28,9 +35,10 @@
 #   --seconds S      measured time per point and run (quick 0.15, full 0.5)
 #   --lean-workers L lean harness configurations, e.g. 1,2s,2 (s: shared session)
 #   --harness LIST   subset of perf,lean,floor
-#   --sides LIST     subset of ours,debian,null
+#   --sides LIST     subset of ours,debian,null (and ours35 with --ossl35)
 #   --out DIR        results directory (default results/<timestamp>)
-#   --no-setup       do not run devtools/setup.sh (also SKIP_SETUP=1)
+#   --no-setup       do not run devtools/setup.sh (also SKIP_SETUP=1), nor build
+#                    OpenSSL 3.5 or build-ossl35 (--ossl35 then uses them as built)
 #   --no-charts      no PNGs (and no gnuplot install)
 #   MESON_OPTION     -D... options, passed on to devtools/setup.sh
 #
@@ -60,15 +68,16 @@ ensure_gnuplot() {
         log "cannot install gnuplot-nox: no charts"
 }
 
-# freeze_pmd OUT: a copy of the built driver for this run alone, so that a
-# rebuild during the run cannot change (or truncate) what is measured; in
-# OUT when EAL accepts -d there, else in a private directory
+# freeze_pmd OUT [BUILD [SUBDIR]]: a copy of the driver built in BUILD
+# (default $BUILD_DIR) for this run alone, so that a rebuild during the run
+# cannot change (or truncate) what is measured; in OUT/SUBDIR (default pmd)
+# when EAL accepts -d there, else in a private directory
 freeze_pmd() {
-    local out=$1 src dst
+    local out=$1 BUILD_DIR=${2:-$BUILD_DIR} sub=${3:-pmd} src dst
     src=$(stage_pmd)
-    dst=$out/pmd/$PMD_NAME
+    dst=$out/$sub/$PMD_NAME
     if unsafe_ancestor "$out" >/dev/null; then
-        dst=$CACHE_DIR/bench/$(basename "$out")/$PMD_NAME
+        dst=$CACHE_DIR/bench/$(basename "$out")/$sub/$PMD_NAME
     fi
     mkdir -p "$(dirname "$dst")"
     chmod 700 "$(dirname "$dst")"
@@ -77,12 +86,55 @@ freeze_pmd() {
     printf '%s\n' "$dst"
 }
 
+# configured_option BUILD NAME: the value of meson option NAME in BUILD
+configured_option() {
+    /usr/bin/python3 - "$1/meson-info/intro-buildoptions.json" "$2" <<'PY' 2>/dev/null
+import json, sys
+for o in json.load(open(sys.argv[1])):
+    if o["name"] == sys.argv[2]:
+        print(o["value"])
+PY
+}
+
+# setup_ossl35 SETUP MESON_OPTION...: OpenSSL 3.5 (devtools/setup-openssl35.sh,
+# cached after its first build) and the driver and floor35 built against it
+# in $B35, as devtools/test-openssl35.sh does; with SETUP=0 only checks that
+# they are built
+setup_ossl35() {
+    local setup=$1 prefix
+    local targets=("drivers/$PMD_NAME" app/test-openssl-floor/dpdk-test-openssl-floor35)
+    shift
+    if [ "$setup" = 1 ]; then
+        prefix=$("$REPO_ROOT/devtools/setup-openssl35.sh" </dev/null | tail -n 1) ||
+            die "devtools/setup-openssl35.sh failed"
+        [ -f "$prefix/lib/libcrypto.a" ] || die "setup-openssl35.sh gave no prefix ('$prefix')"
+        if [ $# -eq 0 ] && [ -z "${MESON_OPTS:-}" ] && [ -f "$B35/build.ninja" ] &&
+            [ "$(configured_option "$B35" openssl_static)" = "$prefix" ]; then
+            # configured already: rebuild what changed of the two targets
+            # measured, if anything (the test programs there are not used)
+            log "ossl35: ninja -C $B35 ${targets[*]}"
+            ninja -C "$B35" "${targets[@]}" </dev/null || die "ninja -C $B35 failed"
+        else
+            BUILD_DIR=$B35 MESON_OPTS="${MESON_OPTS:-} -Dopenssl_static=$prefix" \
+                "$REPO_ROOT/devtools/setup.sh" "$@" </dev/null
+        fi
+    fi
+    prefix=$(configured_option "$B35" openssl_static)
+    [ -n "$prefix" ] || die "$B35 is not built with -Dopenssl_static (run without --no-setup)"
+    [ -f "$B35/drivers/$PMD_NAME" ] || die "$B35/drivers/$PMD_NAME not built"
+    [ -x "$B35/app/test-openssl-floor/dpdk-test-openssl-floor35" ] ||
+        die "$B35/app/test-openssl-floor/dpdk-test-openssl-floor35 not built (meson option tests=true)"
+    log "ossl35: $B35 links $(sed -n 's/^debian_version=/OpenSSL /p' \
+        "$prefix/crypto_openssl3-build.txt" 2>/dev/null || echo "$prefix")"
+}
+
 main() {
-    local mode=quick setup=1 charts=1 out='' meson=() run=()
+    local mode=quick setup=1 charts=1 out='' meson=() run=() ossl35=0 pmd35 B35
     local sizes='' seconds='' lean_workers='' perf_workers='' callgrind=0 tool pmd warmup=30
     while [ $# -gt 0 ]; do
         case $1 in
             --full) mode=full ;;
+            --ossl35) ossl35=1 ;;
             --callgrind) callgrind=1 ;;
             --variants) run+=(--variants) ;;
             --callgrind-only) run+=(--callgrind-only) ;;
@@ -107,6 +159,7 @@ main() {
         lean_workers=${lean_workers:-1,2s}
         perf_workers=1,2
         callgrind=1
+        ossl35=1
         run+=(--variants)
     fi
     [ $callgrind = 1 ] && run+=(--callgrind)
@@ -114,9 +167,16 @@ main() {
         --warmup-ms "$warmup"
         --lean-workers "${lean_workers:-1}" --perf-workers "${perf_workers:-1}")
 
-    if [ $setup = 1 ] && [ "${SKIP_SETUP:-0}" != 1 ]; then
+    [ "${SKIP_SETUP:-0}" = 1 ] && setup=0
+    if [ $setup = 1 ]; then
         "$REPO_ROOT/devtools/setup.sh" "${meson[@]}" </dev/null
     fi
+    B35=${OPENSSL35_BUILD_DIR:-$REPO_ROOT/build-ossl35}
+    case $B35 in
+        /*) ;;
+        *) B35=$REPO_ROOT/$B35 ;;
+    esac
+    [ $ossl35 = 1 ] && setup_ossl35 $setup "${meson[@]}"
     [ $charts = 1 ] && ensure_gnuplot
     for tool in dpdk-test-crypto-perf valgrind; do
         command -v $tool >/dev/null || die "$tool not found: run devtools/setup.sh"
@@ -129,12 +189,25 @@ main() {
     mkdir -p "$out"
     out=$(cd "$out" && pwd -P)
 
+    # one benchmark at a time: two would measure each other
+    mkdir -p "$CACHE_DIR"
+    exec 8>"$CACHE_DIR/bench.lock"
+    if ! flock -n 8; then
+        log "another devtools/bench.sh is measuring: waiting for it"
+        flock 8
+    fi
+
     echo "== crypto_openssl benchmark ($mode): results in ${out#"$REPO_ROOT"/}"
     echo "   $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg);" \
         "crypto-perf's main lcore busy-waits, the lean harness's sleeps"
     local rc=0 t0=$SECONDS
     pmd=$(freeze_pmd "$out")
     echo "   measuring a copy of the driver: $pmd ($(sha256sum "$pmd" | cut -c1-16))"
+    if [ $ossl35 = 1 ]; then
+        pmd35=$(freeze_pmd "$out" "$B35" pmd35)
+        echo "   and of the one on OpenSSL 3.5: $pmd35 ($(sha256sum "$pmd35" | cut -c1-16))"
+        run+=(--pmd35 "$pmd35" --floor35 "$B35/app/test-openssl-floor/dpdk-test-openssl-floor35")
+    fi
     /usr/bin/python3 "$REPO_ROOT/devtools/bench-run.py" --out "$out" \
         --pmd "$pmd" \
         --lean "$BUILD_DIR/app/test-openssl-bench/dpdk-test-openssl-bench" \
