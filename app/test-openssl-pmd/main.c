@@ -32,6 +32,7 @@ static const struct suite suites[] = {
 	{ "functional", suite_functional },
 	{ "badinput", suite_badinput },
 	{ "concurrency", suite_concurrency },
+	{ "churn", suite_churn },
 #ifndef TEST_NO_PMD_API
 	{ "sessions", suite_sessions },
 #endif
