@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * Differential test: every capability the device advertises, with random
+ * inputs, lengths, offsets, layouts and chains, against OpenSSL called
+ * directly (FreeBSD's cryptocheck idea).
+ *
+ *   dpdk-test-openssl-diff <EAL args> -- [--seed N] [--ops N] [--long]
+ *       [--dev NAME] [--max-print N] [--strict-chains] [--layouts L1,L2...]
+ *
+ * The last line is "N passed, N failed", counting ops compared (plus one
+ * failure per setup failure: an advertised parameter without a reference
+ * model, a refused session, a reference self-test error).
+ */
+
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <unistd.h>
+
+#include <rte_cycles.h>
+#include <rte_eal.h>
+
+#include "diff.h"
+
+#define DIFF_DEFAULT_OPS	200000
+#define DIFF_LONG_OPS		5000000
+
+static struct diff_ctx ctx;
+
+static void
+usage(const char *prog)
+{
+	printf("usage: %s <EAL args> -- [--seed N] [--ops N] [--long] [--dev NAME]\n"
+		"       [--max-print N] [--strict-chains] [--layouts L1,L2...]\n"
+		"  --seed N         PRNG seed (default: random, printed)\n"
+		"  --ops N          op budget (default %u, --long %u)\n"
+		"  --long           the long run\n"
+		"  --dev NAME       cryptodev (default crypto_openssl)\n"
+		"  --max-print N    failures printed in full (default 10)\n"
+		"  --strict-chains  a chain session the device refuses is a failure\n"
+		"  --layouts LIST   use only these of the allowed layouts: in-place-lb,\n"
+		"                   in-place-sgl, oop-lb-lb, oop-sgl-lb, oop-sgl-sgl, oop-lb-sgl\n",
+		prog, DIFF_DEFAULT_OPS, DIFF_LONG_OPS);
+}
+
+static int
+parse_args(int argc, char **argv, struct diff_opts *o, bool *seed_given)
+{
+	static const struct option opts[] = {
+		{ "seed", required_argument, NULL, 's' },
+		{ "ops", required_argument, NULL, 'o' },
+		{ "long", no_argument, NULL, 'l' },
+		{ "dev", required_argument, NULL, 'd' },
+		{ "max-print", required_argument, NULL, 'p' },
+		{ "strict-chains", no_argument, NULL, 'S' },
+		{ "layouts", required_argument, NULL, 'L' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	bool ops_given = false;
+	int c;
+
+	o->dev_name = "crypto_openssl";
+	o->max_print = 10;
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		switch (c) {
+		case 's':
+			o->seed = strtoull(optarg, NULL, 0);
+			*seed_given = true;
+			break;
+		case 'o':
+			o->ops = strtoull(optarg, NULL, 0);
+			ops_given = true;
+			break;
+		case 'l':
+			o->long_run = true;
+			break;
+		case 'd':
+			o->dev_name = optarg;
+			break;
+		case 'p':
+			o->max_print = strtoul(optarg, NULL, 0);
+			break;
+		case 'S':
+			o->strict_chains = true;
+			break;
+		case 'L':
+			o->layouts = optarg;
+			break;
+		default:
+			return -1;
+		}
+	}
+	if (!ops_given)
+		o->ops = o->long_run ? DIFF_LONG_OPS : DIFF_DEFAULT_OPS;
+	return optind == argc ? 0 : -1;
+}
+
+static void
+print_quoted(const char *s)
+{
+	const char *p;
+
+	if (*s != '\0' && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+			"0123456789_./:=,+-@%") == strlen(s)) {
+		printf(" %s", s);
+		return;
+	}
+	printf(" '");
+	for (p = s; *p != '\0'; p++) {
+		if (*p == '\'')
+			printf("'\\''");
+		else
+			putchar(*p);
+	}
+	printf("'");
+}
+
+/* The command line as given, with --seed set to this run's seed. */
+static void
+print_replay(int argc, char **argv, uint64_t seed)
+{
+	bool app = false;
+	int i;
+
+	printf("replay:");
+	for (i = 0; i < argc; i++) {
+		if (app && strcmp(argv[i], "--seed") == 0) {
+			i++;
+			continue;
+		}
+		if (app && strncmp(argv[i], "--seed=", 7) == 0)
+			continue;
+		if (!app && strcmp(argv[i], "--") == 0)
+			app = true;
+		print_quoted(argv[i]);
+	}
+	printf("%s --seed 0x%016" PRIx64 "\n", app ? "" : " --", seed);
+}
+
+static uint64_t
+random_seed(void)
+{
+	uint64_t s;
+
+	if (getrandom(&s, sizeof(s), 0) != sizeof(s))
+		s = rte_rdtsc() ^ ((uint64_t)getpid() << 32);
+	return s;
+}
+
+static void
+print_device(const struct diff_ctx *c)
+{
+	struct rte_cryptodev_info info;
+	unsigned int i;
+
+	rte_cryptodev_info_get(c->dev_id, &info);
+	printf("device %u: %s, driver %s, feature flags 0x%" PRIx64 "\n", c->dev_id,
+			rte_cryptodev_name_get(c->dev_id), info.driver_name, c->ff);
+	printf("layouts:");
+	for (i = 0; i < c->nb_layouts; i++)
+		printf(" %s", diff_layout_name(c->layouts[i]));
+	printf("\n%u capability variants with a reference model\n", c->nb_vars);
+}
+
+int
+main(int argc, char **argv)
+{
+	char **saved = malloc((argc + 1) * sizeof(*saved));
+	bool seed_given = false;
+	uint64_t t0, failed;
+	double secs;
+	int ret;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (saved == NULL)
+		return EXIT_FAILURE;
+	memcpy(saved, argv, (argc + 1) * sizeof(*saved));
+	ret = rte_eal_init(argc, argv);
+	if (ret < 0)
+		rte_exit(EXIT_FAILURE, "cannot init EAL\n");
+	if (parse_args(argc - ret, argv + ret, &ctx.opts, &seed_given) < 0) {
+		usage(argv[0]);
+		rte_exit(EXIT_FAILURE, "bad arguments\n");
+	}
+	if (!seed_given)
+		ctx.opts.seed = random_seed();
+	diff_rng_seed(&ctx.rng, ctx.opts.seed);
+	printf("seed 0x%016" PRIx64 ", op budget %" PRIu64 "\n", ctx.opts.seed, ctx.opts.ops);
+	print_replay(argc, saved, ctx.opts.seed);
+	if (diff_dev_open(&ctx) < 0)
+		rte_exit(EXIT_FAILURE, "cannot open %s\n", ctx.opts.dev_name);
+	ctx.extra_failed += ref_selftest();
+	if (diff_caps_load(&ctx) < 0)
+		diff_fail_setup(&ctx, "cannot read the device's capabilities");
+	diff_layouts_init(&ctx);
+	print_device(&ctx);
+	if (diff_burst_init(&ctx) < 0)
+		rte_exit(EXIT_FAILURE, "out of memory\n");
+	t0 = rte_get_timer_cycles();
+	diff_plan_run(&ctx);
+	diff_config_flush(&ctx);
+	secs = (double)(rte_get_timer_cycles() - t0) / rte_get_timer_hz();
+	diff_report(&ctx);
+	printf("%" PRIu64 " ops in %.1f s (%.0f ops/s)\n", ctx.total.passed + ctx.total.failed,
+			secs, (ctx.total.passed + ctx.total.failed) / (secs > 0 ? secs : 1));
+	failed = ctx.total.failed + ctx.extra_failed;
+	if (failed > 0)
+		print_replay(argc, saved, ctx.opts.seed);
+	diff_burst_free(&ctx);
+	diff_caps_free(&ctx);
+	diff_dev_close(&ctx);
+	rte_eal_cleanup();
+	free(saved);
+	printf("counted: ops compared with the reference, plus one failure per setup failure\n");
+	printf("%" PRIu64 " passed, %" PRIu64 " failed\n", ctx.total.passed, failed);
+	return failed > 0 || ctx.total.passed == 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+}
