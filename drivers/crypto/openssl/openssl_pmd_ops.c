@@ -196,17 +196,26 @@ struct rte_cryptodev_ops openssl_pmd_ops = {
 	.sym_cpu_process = openssl_cpu_process,
 };
 
+/* A device of this driver, or NULL. */
+static struct rte_cryptodev *
+openssl_dev_get(uint8_t dev_id)
+{
+	struct rte_cryptodev *dev;
+
+	if (!rte_cryptodev_is_valid_dev(dev_id))
+		return NULL;
+	dev = rte_cryptodev_pmd_get_dev(dev_id);
+	return dev->driver_id == openssl_driver_id ? dev : NULL;
+}
+
 int
 rte_pmd_openssl_cpu_stats_get(uint8_t dev_id, unsigned int lcore_id,
 		struct rte_pmd_openssl_qp_stats *stats)
 {
-	struct rte_cryptodev *dev;
+	struct rte_cryptodev *dev = openssl_dev_get(dev_id);
 	const struct openssl_dev *od;
 
-	if (!rte_cryptodev_is_valid_dev(dev_id))
-		return -ENODEV;
-	dev = rte_cryptodev_pmd_get_dev(dev_id);
-	if (dev->driver_id != openssl_driver_id)
+	if (dev == NULL)
 		return -ENODEV;
 	if (stats == NULL || lcore_id >= RTE_MAX_LCORE)
 		return -EINVAL;
@@ -219,13 +228,10 @@ int
 rte_pmd_openssl_qp_stats_get(uint8_t dev_id, uint16_t qp_id,
 		struct rte_pmd_openssl_qp_stats *stats)
 {
-	struct rte_cryptodev *dev;
+	struct rte_cryptodev *dev = openssl_dev_get(dev_id);
 	const struct openssl_qp *qp;
 
-	if (!rte_cryptodev_is_valid_dev(dev_id))
-		return -ENODEV;
-	dev = rte_cryptodev_pmd_get_dev(dev_id);
-	if (dev->driver_id != openssl_driver_id)
+	if (dev == NULL)
 		return -ENODEV;
 	if (stats == NULL || qp_id >= dev->data->nb_queue_pairs)
 		return -EINVAL;
