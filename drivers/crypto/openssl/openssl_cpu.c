@@ -16,29 +16,47 @@
 
 #include "openssl_pmd_private.h"
 
-#define CPU_MAX_SEGS	32
+#define CPU_MAX_SEGS	32	/* vectors per buffer */
+#define CPU_MAX_MBUFS	64	/* their pieces: a vector over 64 KiB takes several */
+#define CPU_PIECE_MAX	UINT16_MAX	/* what an mbuf's data_len holds */
 
 struct cpu_chain {
-	struct rte_mbuf m[CPU_MAX_SEGS];
+	struct rte_mbuf m[CPU_MAX_MBUFS];
 };
 
-/* Describe an SGL as an mbuf chain; NULL if it has too many segments. */
+/*
+ * Describe an SGL as an mbuf chain; NULL if it has too many vectors or
+ * pieces. A vector longer than an mbuf segment can be is split.
+ */
 static struct rte_mbuf *
 chain_of(const struct rte_crypto_sgl *sgl, struct cpu_chain *c, uint32_t *total)
 {
-	uint32_t i, len = 0;
+	uint32_t i, n = 0, len = 0, left, piece;
+	uint8_t *p;
 
 	if (sgl->num == 0 || sgl->num > CPU_MAX_SEGS)
 		return NULL;
 	for (i = 0; i < sgl->num; i++) {
-		c->m[i].buf_addr = sgl->vec[i].base;
-		c->m[i].data_off = 0;
-		c->m[i].data_len = sgl->vec[i].len;
-		c->m[i].next = i + 1 < sgl->num ? &c->m[i + 1] : NULL;
-		len += sgl->vec[i].len;
+		p = sgl->vec[i].base;
+		left = sgl->vec[i].len;
+		do {
+			if (n == CPU_MAX_MBUFS)
+				return NULL;
+			piece = RTE_MIN(left, (uint32_t)CPU_PIECE_MAX);
+			c->m[n].buf_addr = p;
+			c->m[n].data_off = 0;
+			c->m[n].data_len = piece;
+			c->m[n].next = NULL;
+			if (n > 0)
+				c->m[n - 1].next = &c->m[n];
+			n++;
+			p += piece;
+			left -= piece;
+			len += piece;
+		} while (left > 0);
 	}
 	c->m[0].pkt_len = len;
-	c->m[0].nb_segs = sgl->num;
+	c->m[0].nb_segs = n;
 	*total = len;
 	return &c->m[0];
 }
