@@ -33,6 +33,7 @@ static const struct suite suites[] = {
 	{ "badinput", suite_badinput },
 	{ "concurrency", suite_concurrency },
 	{ "churn", suite_churn },
+	{ "cpu", suite_cpu },
 #ifndef TEST_NO_PMD_API
 	{ "sessions", suite_sessions },
 #endif
