@@ -25,10 +25,12 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 PACKAGES=(
+    clang
     dpdk
     dpdk-dev
     dpkg-dev
     gcc
+    libclang-rt-14-dev
     libdpdk-dev
     libssl-dev
     meson

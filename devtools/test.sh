@@ -31,8 +31,12 @@ LAYERS=(
     "features app/test-openssl-features/run.sh optional"
     "perop app/test-openssl-perop/run.sh required"
     "dev app/test-openssl-dev/run.sh required"
+    "leak app/test-openssl-leak/run.sh required"
     "upstream devtools/upstream-autotest.sh required"
     "ossl35 devtools/test-openssl35.sh required"
+    "valgrind devtools/valgrind.sh required"
+    "sanitize devtools/sanitize.sh required"
+    "fuzz devtools/fuzz.sh required"
 )
 SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
 LAYER_TIMEOUT=${LAYER_TIMEOUT:-600}

@@ -1,0 +1,199 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright(c) 2026 The crypto_openssl authors
+#
+# Build the driver and the test programs with sanitizers and run test layers
+# on them. The last line printed is the total "N passed, N failed".
+#
+#   devtools/sanitize.sh [asan|tsan|all]      (default: all)
+#
+# asan: build-asan, gcc -fsanitize=address,undefined (meson's b_sanitize);
+#       runs the kat, pmd, diff and leak layers (those whose run.sh exists)
+#       with the ASan-built test programs and the ASan-built driver (-d).
+#       LeakSanitizer is on. No suppression is needed: what DPDK and OpenSSL
+#       malloc once stays reachable from their globals until exit (LSan
+#       reports only unreachable blocks), and DPDK's own heap and pools are
+#       mmap'd memory, not malloc's.
+# tsan: build-tsan, gcc -fsanitize=thread; runs the pmd layer's suites with
+#       more than one lcore: concurrency (two lcores on shared sessions,
+#       queue pairs, devices, reconfigured devices), churn (sessions made and
+#       freed beside a busy one) and cpu (its per-lcore slots). DPDK's rings and mempool caches are inline
+#       code compiled into our objects with __atomic builtins, which TSan
+#       understands: no suppression is needed.
+#
+# Environment:
+#   ASAN_BUILD_DIR   default build-asan
+#   TSAN_BUILD_DIR   default build-tsan
+#   SANITIZE_MESON_OPTS  extra meson options for both builds
+#   LEAK_CYCLES      leak layer cycles under ASan (default 100000, ~10 s)
+#   TSAN_SUITES      pmd suites under TSan (default: concurrency churn cpu)
+#   TSAN_SECONDS     concurrency run time per scenario (default 3)
+#   LAYER_TIMEOUT    seconds one layer may take (default 900)
+#   SKIP_SETUP=1     use the existing sanitizer builds as they are
+# BUILD_DIR and PMD_SO from the environment are ignored (devtools/test.sh
+# exports the ones of the normal build).
+
+set -euo pipefail
+
+# shellcheck source=devtools/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+ASAN_BUILD_DIR=${ASAN_BUILD_DIR:-build-asan}
+TSAN_BUILD_DIR=${TSAN_BUILD_DIR:-build-tsan}
+LAYER_TIMEOUT=${LAYER_TIMEOUT:-900}
+SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
+SAN_RE='ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer|runtime error:'
+SAN_RE+='|SUMMARY: [A-Za-z]*Sanitizer'
+LOG_DIR=$REPO_ROOT/results/sanitize
+
+total_passed=0
+total_failed=0
+report=()
+
+record() {
+    total_passed=$((total_passed + $2))
+    total_failed=$((total_failed + $3))
+    report+=("$(printf '  %-16s %6s passed %6s failed   %s' "$1" "$2" "$3" "$4")")
+}
+
+finish() {
+    echo
+    echo "== sanitize summary (logs in ${LOG_DIR#"$REPO_ROOT"/})"
+    printf '%s\n' "${report[@]}"
+    echo "$total_passed passed, $total_failed failed"
+    [ "$total_failed" -eq 0 ] && [ "$total_passed" -gt 0 ]
+    exit $?
+}
+
+abs_dir() {
+    case $1 in
+        /*) printf '%s\n' "$1" ;;
+        *) printf '%s\n' "$REPO_ROOT/$1" ;;
+    esac
+}
+
+# build DIR MESON_OPTION...: configure and build a sanitizer build directory
+build() {
+    local dir=$1
+    shift
+    if [ "${SKIP_SETUP:-0}" = 1 ]; then
+        [ -f "$dir/drivers/$PMD_NAME" ] || die "$dir not built and SKIP_SETUP=1"
+        return 0
+    fi
+    echo "== build $dir: $*"
+    BUILD_DIR=$dir MESON_OPTS="$* ${SANITIZE_MESON_OPTS:-}" \
+        "$REPO_ROOT/devtools/setup.sh" </dev/null >"$LOG_DIR/build-$(basename "$dir").log" 2>&1 ||
+        { tail -n 30 "$LOG_DIR/build-$(basename "$dir").log"; return 1; }
+}
+
+# run_layer NAME LOG SCRIPT [LOG_DIR]: run a layer script (environment already
+# set); sanitizer reports in its output or in LOG_DIR/*.log count as failures
+# even if the layer missed them
+run_layer() {
+    local name=$1 log=$2 script=$3 more=${4:-} rc=0 last passed failed reports
+    echo
+    echo "== $name: ${script#"$REPO_ROOT"/}"
+    timeout -k 30 "$LAYER_TIMEOUT" "$script" </dev/null >"$log" 2>&1 || rc=$?
+    grep -E '^(PASS|FAIL|SKIP|NOTE) |RSS|cycles|passed, ' "$log" | tail -n 40 || true
+    last=$(tail -n 1 "$log" | tr -d '\r')
+    if [[ $last =~ $SUMMARY_RE ]]; then
+        passed=${BASH_REMATCH[1]}
+        failed=${BASH_REMATCH[2]}
+    else
+        passed=0
+        failed=1
+    fi
+    reports=$(grep -l -E "$SAN_RE" "$log" ${more:+"$more"/*.log} 2>/dev/null || true)
+    if [ -n "$reports" ]; then
+        echo "sanitizer reports in: $reports"
+        # shellcheck disable=SC2086 # one file name per word
+        grep -h -A 12 -E "$SAN_RE" $reports | head -n 60
+        failed=$((failed + 1))
+    fi
+    if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+        record "$name" "$passed" $((failed + 1)) "FAIL: timed out after ${LAYER_TIMEOUT}s"
+    elif [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then
+        record "$name" "$passed" 1 "FAIL: exit $rc"
+    elif [ "$failed" -ne 0 ]; then
+        record "$name" "$passed" "$failed" "FAIL"
+    else
+        record "$name" "$passed" "$failed" "ok"
+    fi
+}
+
+run_asan() {
+    local dir layer script
+    dir=$(abs_dir "$ASAN_BUILD_DIR")
+    if ! build "$dir" -Db_sanitize=address,undefined -Dbuildtype=debugoptimized; then
+        record asan-build 0 1 "FAIL: build of $dir"
+        return 0
+    fi
+    export BUILD_DIR=$dir
+    PMD_SO=$(stage_pmd)
+    export PMD_SO REPO_ROOT
+    ASAN_OPTIONS="halt_on_error=1:print_stacktrace=1:detect_leaks=1"
+    ASAN_OPTIONS+=":detect_stack_use_after_return=1:strict_string_checks=1"
+    export ASAN_OPTIONS
+    export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+    export LEAK_CYCLES=${LEAK_CYCLES:-100000}
+    export PMD_TEST_LOGS=$LOG_DIR/asan-pmd
+    echo "== asan: driver $PMD_SO"
+    for layer in kat pmd diff leak; do
+        script=$REPO_ROOT/app/test-openssl-$layer/run.sh
+        if [ ! -f "$script" ]; then
+            echo "== asan-$layer: ${script#"$REPO_ROOT"/} not present, skipped"
+            continue
+        fi
+        if [ "$layer" = pmd ]; then
+            run_layer "asan-$layer" "$LOG_DIR/asan-$layer.log" "$script" "$PMD_TEST_LOGS"
+        else
+            run_layer "asan-$layer" "$LOG_DIR/asan-$layer.log" "$script"
+        fi
+    done
+    unset ASAN_OPTIONS UBSAN_OPTIONS PMD_TEST_LOGS
+}
+
+run_tsan() {
+    local dir script=$REPO_ROOT/app/test-openssl-pmd/run.sh
+    dir=$(abs_dir "$TSAN_BUILD_DIR")
+    if ! build "$dir" -Db_sanitize=thread -Dbuildtype=debugoptimized; then
+        record tsan-build 0 1 "FAIL: build of $dir"
+        return 0
+    fi
+    if [ ! -f "$script" ]; then
+        record tsan-pmd 0 1 "FAIL: ${script#"$REPO_ROOT"/} missing"
+        return 0
+    fi
+    export BUILD_DIR=$dir
+    PMD_SO=$(stage_pmd)
+    export PMD_SO REPO_ROOT
+    # history_size: keep the other thread's stack of a race (default 2 loses it)
+    export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4"
+    export PMD_TEST_SUITES=${TSAN_SUITES:-concurrency churn cpu}
+    export PMD_TEST_SECONDS=${TSAN_SECONDS:-3}
+    export PMD_TEST_TIMEOUT=$LAYER_TIMEOUT
+    export PMD_TEST_LOGS=$LOG_DIR/tsan-pmd
+    echo "== tsan: driver $PMD_SO"
+    run_layer tsan-pmd "$LOG_DIR/tsan-pmd.log" "$script" "$PMD_TEST_LOGS"
+    unset TSAN_OPTIONS PMD_TEST_SUITES PMD_TEST_SECONDS PMD_TEST_TIMEOUT PMD_TEST_LOGS
+}
+
+main() {
+    local what=${1:-all}
+    case $what in
+        asan | tsan | all) ;;
+        *) die "usage: $0 [asan|tsan|all]" ;;
+    esac
+    unset PMD_SO
+    mkdir -p "$LOG_DIR"
+    rm -rf "$LOG_DIR/asan-pmd" "$LOG_DIR/tsan-pmd"
+    if [ "$what" != tsan ]; then
+        run_asan
+    fi
+    if [ "$what" != asan ]; then
+        run_tsan
+    fi
+    finish
+}
+
+main "$@"

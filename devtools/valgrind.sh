@@ -1,0 +1,186 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Copyright(c) 2026 The crypto_openssl authors
+#
+# Short functional runs under valgrind memcheck, one after the other:
+#   kat       the known-answer runner over a reduced vector file (one vector
+#             of every shape: algorithm and the lengths of key, IV, AAD,
+#             data and tag), our driver loaded with -d;
+#   pmd-*     the pmd layer's functional, badinput and sessions suites;
+#   leak      the session create/use/clear loop, a few thousand cycles.
+# Any memcheck error and any definite, indirect or possible leak fails the
+# part; devtools/valgrind.supp suppresses only one-time allocations of the
+# libraries around the driver (each entry says why). The last line is
+# "N passed, N failed" (the parts' own counts, plus one failure per part
+# with memcheck errors).
+#
+#   devtools/valgrind.sh
+#
+# Environment:
+#   BUILD_DIR    a build WITHOUT sanitizers (default: build)
+#   PMD_SO       our driver, staged for -d (default: staged from BUILD_DIR);
+#                when set (devtools/test.sh layer), nothing is built
+#   VALGRIND_PARTS      subset of "kat pmd-functional pmd-badinput pmd-sessions leak"
+#   VALGRIND_PER_SHAPE  kat vectors kept per shape (default 1)
+#   VALGRIND_TIMEOUT    seconds per part (default 600)
+
+set -euo pipefail
+
+# shellcheck source=devtools/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+PARTS=${VALGRIND_PARTS:-kat pmd-functional pmd-badinput pmd-sessions leak}
+PER_SHAPE=${VALGRIND_PER_SHAPE:-1}
+VG_TIMEOUT=${VALGRIND_TIMEOUT:-600}
+SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
+OUT=$REPO_ROOT/results/valgrind
+PROBE_MARK='crypto_openssl per-qp EVP PMD'
+# shellcheck disable=SC2054 # the commas are in option values
+VG_OPTS=(--tool=memcheck --error-exitcode=99 --leak-check=full
+    --show-leak-kinds=definite,indirect,possible
+    --errors-for-leak-kinds=definite,indirect,possible
+    --suppressions="$REPO_ROOT/devtools/valgrind.supp" --gen-suppressions=all
+    --num-callers=40 --keep-debuginfo=yes)
+
+total_passed=0
+total_failed=0
+
+fail() {
+    echo "FAIL $*"
+    echo "0 passed, 1 failed"
+    exit 1
+}
+
+# the reduced vector file for the kat part
+kat_vectors() {
+    local all=$OUT/kat-vectors.txt reduced=$OUT/kat-vectors-reduced.txt
+    /usr/bin/python3 -B "$REPO_ROOT/app/test-openssl-kat/vectors.py" -o "$all" >&2 ||
+        return 1
+    # shape: the algorithm and the length of every field but the last (its source)
+    awk -v n="$PER_SHAPE" '{
+        k = $1; for (i = 2; i < NF; i++) k = k " " length($i)
+        if (seen[k]++ < n) print
+    }' "$all" >"$reduced"
+    echo "kat vectors: $(wc -l <"$reduced") of $(wc -l <"$all") (${PER_SHAPE} per shape)" >&2
+    printf '%s\n' "$reduced"
+}
+
+# first_error LOG: the first access error, else the first definite leak, else any leak
+first_error() {
+    local re
+    for re in '(Invalid|Conditional|Use of|Syscall|Mismatched|Source and)' \
+        '.* definitely lost' '.* (indirectly|possibly) lost'; do
+        if grep -q -E "^==[0-9]+== $re" "$1"; then
+            grep -m 1 -A 25 -E "^==[0-9]+== $re" "$1" | sed 's/^==[0-9]*== /  /'
+            return 0
+        fi
+    done
+}
+
+# vg_part NAME PROBE LCORES -- PROGRAM ARGS...: one part under memcheck.
+# PROBE=1: our driver's probe line must be in the output. The program's
+# EAL arguments start with the common ones (lib.sh eal_args).
+vg_part() {
+    local name=$1 probe=$2 lcores=$3 prefix out vlog rc=0 summary passed failed errors
+    shift 4
+    local bin=$1
+    shift
+    out=$OUT/$name.out
+    vlog=$OUT/$name.memcheck.log
+    prefix=$(file_prefix "vg$name")
+    mapfile -t eal < <(eal_args "$prefix" "$lcores" 256)
+    echo
+    echo "== $name: valgrind ${bin#"$BUILD_DIR"/} $*"
+    timeout -k 30 "$VG_TIMEOUT" valgrind "${VG_OPTS[@]}" --log-file="$vlog" \
+        "$bin" "${eal[@]}" "$@" </dev/null >"$out" 2>&1 || rc=$?
+    eal_runtime_cleanup "$prefix"
+    grep -E '^FAIL ' "$out" | head -n 10 || true
+    grep -E 'ERROR SUMMARY|definitely lost|indirectly lost|possibly lost|suppressed:' \
+        "$vlog" | sed 's/^==[0-9]*== */  /' || true
+    summary=$(grep -E "$SUMMARY_RE" "$out" | tail -n 1 || true)
+    if [[ $summary =~ $SUMMARY_RE ]]; then
+        passed=${BASH_REMATCH[1]}
+        failed=${BASH_REMATCH[2]}
+    else
+        echo "FAIL $name: no summary (exit $rc), see ${out#"$REPO_ROOT"/}"
+        passed=0
+        failed=1
+    fi
+    if [ "$probe" = 1 ] && ! grep -q "$PROBE_MARK" "$out"; then
+        echo "FAIL $name: $PMD_SO did not take the vdev"
+        failed=$((failed + 1))
+    fi
+    errors=$(sed -n 's/.*ERROR SUMMARY: \([0-9]*\) errors.*/\1/p' "$vlog" | tail -n 1)
+    if [ "${errors:-x}" != 0 ]; then
+        echo "FAIL $name: memcheck found ${errors:-?} errors (exit $rc), the first:"
+        first_error "$vlog"
+        failed=$((failed + 1))
+    elif [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+        echo "FAIL $name: timed out after ${VG_TIMEOUT}s"
+        failed=$((failed + 1))
+    fi
+    echo "-- $name: $passed passed, $failed failed"
+    total_passed=$((total_passed + passed))
+    total_failed=$((total_failed + failed))
+}
+
+# built NAME PATH: true if PATH is an executable, else a failure of part NAME
+built() {
+    [ -x "$2" ] && return 0
+    echo "FAIL $1: $2 not built"
+    total_failed=$((total_failed + 1))
+    return 1
+}
+
+main() {
+    local part kat pmd leak vectors
+    command -v valgrind >/dev/null || fail "valgrind not installed (devtools/setup.sh installs it)"
+    if [ -z "${PMD_SO:-}" ]; then
+        "$REPO_ROOT/devtools/setup.sh" </dev/null >&2 || fail "devtools/setup.sh"
+        PMD_SO=$(stage_pmd)
+    fi
+    if ldd "$PMD_SO" | grep -q -E 'lib(a|t|ub)san'; then
+        fail "$PMD_SO is a sanitizer build: valgrind needs a plain one (BUILD_DIR)"
+    fi
+    mkdir -p "$OUT"
+    kat=$BUILD_DIR/app/test-openssl-kat/dpdk-test-openssl-kat
+    pmd=$BUILD_DIR/app/test-openssl-pmd/dpdk-test-openssl-pmd
+    leak=$BUILD_DIR/app/test-openssl-leak/dpdk-test-openssl-leak
+    echo "driver under test: $PMD_SO"
+    for part in $PARTS; do
+        case $part in
+            kat)
+                built kat "$kat" || continue
+                if ! vectors=$(kat_vectors); then
+                    echo "FAIL kat: vectors.py"
+                    total_failed=$((total_failed + 1))
+                    continue
+                fi
+                vg_part kat 1 0 -- "$kat" --vdev crypto_openssl \
+                    --log-level=pmd.crypto.openssl:info -- --vectors "$vectors"
+                ;;
+            pmd-*)
+                # the pmd program links the driver of BUILD_DIR itself
+                built "$part" "$pmd" || continue
+                vg_part "$part" 1 0,1 -- "$pmd" \
+                    --vdev crypto_openssl0,max_nb_queue_pairs=4 --vdev crypto_openssl1 \
+                    -- --suite "${part#pmd-}" --seconds 1
+                ;;
+            leak)
+                built leak "$leak" || continue
+                vg_part leak 1 0 -- "$leak" --vdev crypto_openssl,max_nb_queue_pairs=8 \
+                    --log-level=pmd.crypto.openssl:info -- --cycles 3000 --warmup 1000 \
+                    --no-growth-checks
+                ;;
+            *)
+                fail "unknown part '$part' in VALGRIND_PARTS"
+                ;;
+        esac
+    done
+    echo
+    echo "logs: ${OUT#"$REPO_ROOT"/}/"
+    echo "$total_passed passed, $total_failed failed"
+    [ "$total_failed" -eq 0 ] && [ "$total_passed" -gt 0 ]
+}
+
+main "$@"
