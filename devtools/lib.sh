@@ -116,3 +116,69 @@ eal_runtime_cleanup() {
         fi
     done
 }
+
+# Apt sources of another Debian release, derived from the system's own: the
+# Debian entries (debian-archive keyring) for release FROM, FROM-updates and
+# FROM-security become entries of TYPES ("deb-src", or "deb deb-src") for TO.
+# Third-party and disabled entries are skipped; no host name is written here.
+derive_release_deb822() {
+    local from=$1 to=$2 types=$3 f
+    for f in /etc/apt/sources.list.d/*.sources; do
+        [ -f "$f" ] || continue
+        awk -v from="$from" -v to="$to" -v types="$types" '
+            function keep_suite(s) {
+                return s == from || s == from "-updates" || s == from "-security"
+            }
+            function flush() {
+                if (body != "" && has_deb && enabled && suites != "" && debian_key)
+                    printf "Types: %s\nSuites:%s\n%s\n", types, suites, body
+                body = ""; suites = ""; has_deb = 0; enabled = 1; debian_key = 1
+            }
+            BEGIN { enabled = 1; debian_key = 1 }
+            /^[ \t]*$/ { flush(); next }
+            /^#/ { next }
+            /^Types:/ {
+                for (i = 2; i <= NF; i++) if ($i == "deb") has_deb = 1
+                next
+            }
+            /^Suites:/ {
+                for (i = 2; i <= NF; i++)
+                    if (keep_suite($i)) { s = $i; sub("^" from, to, s); suites = suites " " s }
+                next
+            }
+            /^Enabled:/ { if (tolower($2) == "no") enabled = 0 }
+            # a third-party repository that happens to use the codename
+            /^Signed-By:/ { if ($2 != "" && $2 !~ /debian-archive/) debian_key = 0 }
+            { body = body $0 "\n" }
+            END { flush() }
+        ' "$f"
+    done
+}
+
+# The same for one-line "deb [opts] URI FROM[-x] comp..." entries.
+derive_release_oneline() {
+    local from=$1 to=$2 types=$3 f
+    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+        [ -f "$f" ] || continue
+        awk -v from="$from" -v to="$to" -v types="$types" '
+            $1 != "deb" { next }
+            {
+                i = 2; opts = ""
+                if ($2 ~ /^\[/) {
+                    for (; i <= NF; i++) { opts = opts " " $i; if ($i ~ /\]$/) break }
+                    i++
+                    if (opts ~ /signed-by=/ && opts !~ /signed-by=[^] ]*debian-archive/)
+                        next
+                }
+                uri = $i; suite = $(i + 1)
+                if (suite != from && suite != from "-updates" && suite != from "-security")
+                    next
+                sub("^" from, to, suite)
+                line = opts " " uri " " suite
+                for (j = i + 2; j <= NF; j++) line = line " " $j
+                n = split(types, t, " ")
+                for (k = 1; k <= n; k++) print t[k] line
+            }
+        ' "$f"
+    done
+}

@@ -76,67 +76,13 @@ APT_OPTS=(
     -o "APT::Sandbox::User=$(id -un)"
 )
 
-# deb822 stanzas of the system's Debian entries for its own release, as
-# deb-src stanzas for $SUITE: "bookworm-security" becomes "trixie-security"
+# the system's Debian entries as deb-src entries for $SUITE (devtools/lib.sh)
 derive_deb822() {
-    local codename=$1 f
-    for f in /etc/apt/sources.list.d/*.sources; do
-        [ -f "$f" ] || continue
-        awk -v from="$codename" -v to="$SUITE" '
-            function keep_suite(s) {
-                return s == from || s == from "-updates" || s == from "-security"
-            }
-            function flush() {
-                if (body != "" && has_deb && enabled && suites != "" && debian_key)
-                    printf "Types: deb-src\nSuites:%s\n%s\n", suites, body
-                body = ""; suites = ""; has_deb = 0; enabled = 1; debian_key = 1
-            }
-            BEGIN { enabled = 1; debian_key = 1 }
-            /^[ \t]*$/ { flush(); next }
-            /^#/ { next }
-            /^Types:/ {
-                for (i = 2; i <= NF; i++) if ($i == "deb") has_deb = 1
-                next
-            }
-            /^Suites:/ {
-                for (i = 2; i <= NF; i++)
-                    if (keep_suite($i)) { s = $i; sub("^" from, to, s); suites = suites " " s }
-                next
-            }
-            /^Enabled:/ { if (tolower($2) == "no") enabled = 0 }
-            # a third-party repository that happens to use the codename
-            /^Signed-By:/ { if ($2 != "" && $2 !~ /debian-archive/) debian_key = 0 }
-            { body = body $0 "\n" }
-            END { flush() }
-        ' "$f"
-    done
+    derive_release_deb822 "$1" "$SUITE" deb-src
 }
 
-# one-line "deb [opts] URI bookworm[-x] comp..." entries, for $SUITE
 derive_oneline() {
-    local codename=$1 f
-    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-        [ -f "$f" ] || continue
-        awk -v from="$codename" -v to="$SUITE" '
-            $1 != "deb" { next }
-            {
-                i = 2; opts = ""
-                if ($2 ~ /^\[/) {
-                    for (; i <= NF; i++) { opts = opts " " $i; if ($i ~ /\]$/) break }
-                    i++
-                    if (opts ~ /signed-by=/ && opts !~ /signed-by=[^] ]*debian-archive/)
-                        next
-                }
-                uri = $i; suite = $(i + 1)
-                if (suite != from && suite != from "-updates" && suite != from "-security")
-                    next
-                sub("^" from, to, suite)
-                line = "deb-src" opts " " uri " " suite
-                for (j = i + 2; j <= NF; j++) line = line " " $j
-                print line
-            }
-        ' "$f"
-    done
+    derive_release_oneline "$1" "$SUITE" deb-src
 }
 
 write_apt_config() {
