@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef TEST_CPU_H
+#define TEST_CPU_H
+
+/* The CPU crypto suite: jobs described as vectors (cpu_call.c), its parts. */
+
+#include "test_pmd.h"
+
+#define CPU_NUM 4		/* buffers per call, functional cases */
+#define CPU_MAX_NUM 16		/* buffers per call, at most */
+#define CPU_CONC_DEADLINE_MIN 0.05
+#define CPU_MAX_VECS 32		/* vectors per buffer the driver takes (documented) */
+
+/* Shape of the buffers of one call: the offsets are common (ofs is per call). */
+struct cpu_spec {
+	unsigned int n;			/* buffers in the call */
+	uint32_t off, aoff, tail;	/* see layout_linear() */
+	uint32_t len[CPU_MAX_NUM];	/* region length of each buffer */
+	uint16_t nb_segs;		/* source mbuf segments (layout_split) */
+	uint16_t segs[JOB_MAX_SEGS];
+	uint16_t nb_svecs;		/* > 1: a linear source as that many vectors */
+	uint16_t svecs[CPU_MAX_VECS];
+	bool oop;			/* destination through dest_sgl */
+	uint16_t nb_dsegs;		/* destination vectors (0, 1: one) */
+	uint16_t dsegs[CPU_MAX_VECS];
+	bool digest_in_mbuf;
+	uint32_t corrupt;		/* verify: bit i, corrupt the tag of buffer i */
+	uint32_t too_many;		/* bit i: buffer i as CPU_MAX_VECS + 1 vectors */
+};
+
+int cpu_batch(uint8_t dev, void *sess, struct sess_params *p, const struct cpu_spec *s,
+		const struct pools *pl, struct job **jobs, struct rng *r, char *why, size_t wn);
+struct job **jobs_alloc(unsigned int n);
+void jobs_free(struct job **jobs, unsigned int n);
+void spec_random(struct cpu_spec *sp, const struct alg_spec *a, bool encrypt, struct rng *r,
+		unsigned int max_n);
+const char *dir_name(const struct alg_spec *a, bool encrypt);
+
+void run_cpu_slots(uint8_t dev, struct rng *r);
+void run_cpu_concurrency(uint8_t dev, struct rng *r);
+
+#endif /* TEST_CPU_H */
