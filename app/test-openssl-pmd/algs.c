@@ -272,3 +272,32 @@ params_init(struct sess_params *p, const struct alg_spec *a, bool encrypt, struc
 	rng_bytes(r, p->auth_key, sizeof(p->auth_key));
 	params_build(p);
 }
+
+const char *
+dir_name(const struct alg_spec *a, bool encrypt)
+{
+	switch (a->kind) {
+	case ALG_AUTH:
+		return encrypt ? "generate" : "verify";
+	case ALG_CHAIN:
+		return encrypt ? "encrypt+generate" : "verify+decrypt";
+	case ALG_CIPHER:
+	case ALG_AEAD:
+		break;
+	}
+	return encrypt ? "encrypt" : "decrypt";
+}
+
+bool
+shape_need_met(enum shape_need need, const struct alg_spec *a, bool encrypt)
+{
+	switch (need) {
+	case NEED_NONE:
+		return true;
+	case NEED_DIGEST:
+		return alg_has_digest(a);
+	case NEED_VERIFY:
+		return alg_has_digest(a) && !encrypt;
+	}
+	return false;
+}

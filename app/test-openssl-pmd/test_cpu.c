@@ -46,12 +46,6 @@
 
 /* ---- 1. functional ---- */
 
-enum cpu_need {
-	NEED_NONE,
-	NEED_DIGEST,
-	NEED_VERIFY,
-};
-
 struct cpu_shape {
 	const char *name;
 	uint32_t off, aoff, len, tail;	/* len: region of the first buffer */
@@ -65,7 +59,7 @@ struct cpu_shape {
 	bool digest_in_mbuf;
 	uint32_t corrupt;
 	uint32_t too_many;
-	enum cpu_need need;
+	enum shape_need need;
 };
 
 /* 31 uneven lengths: with the rest, CPU_MAX_VECS vectors. */
@@ -112,35 +106,6 @@ static const struct cpu_shape cpu_shapes[] = {
 	{ .name = "bad-tag-oop", .off = 8, .len = 128, .oop = true, .nb_dsegs = 3,
 	  .dsegs = { 33, 7 }, .corrupt = 0x9, .need = NEED_VERIFY },
 };
-
-const char *
-dir_name(const struct alg_spec *a, bool encrypt)
-{
-	switch (a->kind) {
-	case ALG_AUTH:
-		return encrypt ? "generate" : "verify";
-	case ALG_CHAIN:
-		return encrypt ? "encrypt+generate" : "verify+decrypt";
-	case ALG_CIPHER:
-	case ALG_AEAD:
-		break;
-	}
-	return encrypt ? "encrypt" : "decrypt";
-}
-
-static bool
-shape_applies(const struct cpu_shape *s, const struct alg_spec *a, bool encrypt)
-{
-	switch (s->need) {
-	case NEED_NONE:
-		return true;
-	case NEED_DIGEST:
-		return alg_has_digest(a);
-	case NEED_VERIFY:
-		return alg_has_digest(a) && !encrypt;
-	}
-	return false;
-}
 
 /* CPU_NUM buffers of the shape, of growing (and so mixed) sizes. */
 static void
@@ -209,7 +174,7 @@ run_cpu_table(uint8_t dev, struct rng *r)
 			s = &cpu_shapes[k];
 			for (d = 0; d < 2; d++) {
 				enc = d == 0;
-				if (!shape_applies(s, a, enc))
+				if (!shape_need_met(s->need, a, enc))
 					continue;
 				snprintf(name, sizeof(name), "cpu/%s/%s/%s", a->name, s->name,
 						dir_name(a, enc));

@@ -37,7 +37,6 @@ struct job **jobs_alloc(unsigned int n);
 void jobs_free(struct job **jobs, unsigned int n);
 void spec_random(struct cpu_spec *sp, const struct alg_spec *a, bool encrypt, struct rng *r,
 		unsigned int max_n);
-const char *dir_name(const struct alg_spec *a, bool encrypt);
 
 void run_cpu_slots(uint8_t dev, struct rng *r);
 void run_cpu_concurrency(uint8_t dev, struct rng *r);

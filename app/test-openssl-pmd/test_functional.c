@@ -19,12 +19,6 @@
 #define OPS_PER_CASE 3
 #define DIFF_BURST 32
 
-enum shape_need {
-	NEED_NONE,
-	NEED_DIGEST,	/* only algorithms with a digest */
-	NEED_VERIFY,	/* only the verify direction of those */
-};
-
 struct shape {
 	const char *name;
 	uint32_t off;		/* cipher (or auth-only) region start */
@@ -70,35 +64,6 @@ static const struct shape shapes[] = {
 	{ .name = "bad-tag-sgl", .off = 8, .len = 128, .nb_segs = 3, .segs = { 20, 20 },
 	  .corrupt = true, .need = NEED_VERIFY, .feature = RTE_CRYPTODEV_FF_IN_PLACE_SGL },
 };
-
-static const char *
-dir_name(const struct alg_spec *a, bool encrypt)
-{
-	switch (a->kind) {
-	case ALG_AUTH:
-		return encrypt ? "generate" : "verify";
-	case ALG_CHAIN:
-		return encrypt ? "encrypt+generate" : "verify+decrypt";
-	case ALG_CIPHER:
-	case ALG_AEAD:
-		break;
-	}
-	return encrypt ? "encrypt" : "decrypt";
-}
-
-static bool
-shape_applies(const struct shape *s, const struct alg_spec *a, bool encrypt)
-{
-	switch (s->need) {
-	case NEED_NONE:
-		return true;
-	case NEED_DIGEST:
-		return alg_has_digest(a);
-	case NEED_VERIFY:
-		return alg_has_digest(a) && !encrypt;
-	}
-	return false;
-}
 
 static void
 shape_layout(struct job_layout *l, const struct shape *s, const struct alg_spec *a,
@@ -175,7 +140,7 @@ run_table(uint8_t dev, struct rng *r)
 			enc = d == 0;
 			for (k = 0; k < RTE_DIM(shapes); k++) {
 				s = &shapes[k];
-				if (!shape_applies(s, a, enc))
+				if (!shape_need_met(s->need, a, enc))
 					continue;
 				snprintf(name, sizeof(name), "functional/%s/%s/%s", a->name,
 						dir_name(a, enc), s->name);

@@ -91,6 +91,17 @@ const struct alg_spec *alg_find(const char *name);
 bool alg_has_digest(const struct alg_spec *a);
 bool alg_has_cipher(const struct alg_spec *a);
 bool alg_supported(uint8_t dev_id, const struct alg_spec *a);
+/* "encrypt", "generate", "verify+decrypt" ...: the direction in a case name */
+const char *dir_name(const struct alg_spec *a, bool encrypt);
+
+/* What a buffer shape of a test table needs of the algorithm. */
+enum shape_need {
+	NEED_NONE,
+	NEED_DIGEST,	/* an algorithm with a digest */
+	NEED_VERIFY,	/* and the verify direction (bad tags) */
+};
+
+bool shape_need_met(enum shape_need need, const struct alg_spec *a, bool encrypt);
 
 /* Keys and xforms of one session (or of sessionless ops). */
 struct sess_params {
