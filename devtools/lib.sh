@@ -117,6 +117,43 @@ eal_runtime_cleanup() {
     done
 }
 
+# run_pmd_test NAME [EAL_ARG...]: the layer entry of a one-binary test,
+# $BUILD_DIR/app/test-openssl-NAME/dpdk-test-openssl-NAME, run against our
+# driver ($PMD_SO, with -d) with the given extra EAL arguments. Prints its
+# PASS/FAIL lines, fails when our probe line is missing from its log, and
+# ends with its "N passed, N failed" line; returns nonzero on any failure.
+run_pmd_test() {
+    local name=$1 dir bin log prefix last rc
+    shift
+    dir=$BUILD_DIR/app/test-openssl-$name
+    bin=$dir/dpdk-test-openssl-$name
+    log=$dir/$name.log
+    if [ -z "${PMD_SO:-}" ] || [ ! -x "$bin" ]; then
+        echo "PMD_SO not set, or $bin missing" >&2
+        echo "0 passed, 1 failed"
+        return 1
+    fi
+    prefix=$(file_prefix "$name")
+    mapfile -t eal < <(eal_args "$prefix" 0 256)
+    "$bin" "${eal[@]}" --log-level=pmd.crypto.openssl:info "$@" >"$log" 2>&1
+    rc=$?
+    eal_runtime_cleanup "$prefix"
+    grep -E '^(PASS|FAIL) ' "$log"
+    if ! grep -q 'crypto_openssl per-qp EVP PMD' "$log"; then
+        echo "FAIL our driver was not the one probed (see $log)"
+        echo "0 passed, 1 failed"
+        return 1
+    fi
+    last=$(tail -n 1 "$log")
+    if [[ ! $last =~ ^[0-9]+\ passed,\ [0-9]+\ failed$ ]]; then
+        echo "no summary (exit $rc), see $log"
+        echo "0 passed, 1 failed"
+        return 1
+    fi
+    echo "$last"
+    [ "$rc" -eq 0 ]
+}
+
 # Apt sources of another Debian release, derived from the system's own: the
 # Debian entries (debian-archive keyring) for release FROM, FROM-updates and
 # FROM-security become entries of TYPES ("deb-src", or "deb deb-src") for TO.

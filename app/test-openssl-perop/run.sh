@@ -7,33 +7,11 @@
 # and no allocation beyond what OpenSSL's own per-op calls make.
 #
 # Environment: BUILD_DIR (meson build directory), PMD_SO (our .so, loaded
-# with -d; it must link the system libcrypto, whose calls are counted),
-# REPO_ROOT. Last line: "N passed, N failed".
+# with -d; it must link the system libcrypto, whose calls are counted).
+# Last line: "N passed, N failed".
 
 set -u
 
-PROBE_MARK='crypto_openssl per-qp EVP PMD'
-bin=${BUILD_DIR:-}/app/test-openssl-perop/dpdk-test-openssl-perop
-if [ -z "${BUILD_DIR:-}" ] || [ ! -x "$bin" ] || [ -z "${PMD_SO:-}" ]; then
-	echo "BUILD_DIR or PMD_SO not set, or $bin missing" >&2
-	echo "0 passed, 1 failed"
-	exit 1
-fi
-log=$BUILD_DIR/app/test-openssl-perop/perop.log
-"$bin" --no-huge --no-pci -m 256 -l 0 --file-prefix "perop$$" -d "$PMD_SO" \
-	--vdev crypto_openssl --log-level=pmd.crypto.openssl:info >"$log" 2>&1
-rc=$?
-grep -E '^(PASS|FAIL) ' "$log"
-last=$(tail -n 1 "$log")
-if ! grep -q "$PROBE_MARK" "$log"; then
-	echo "FAIL our driver was not the one probed (see $log)"
-	echo "0 passed, 1 failed"
-	exit 1
-fi
-if [[ ! $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-	echo "no summary (exit $rc), see $log"
-	echo "0 passed, 1 failed"
-	exit 1
-fi
-echo "$last"
-[ "$rc" -eq 0 ]
+# shellcheck source=devtools/lib.sh
+. "$(dirname "$0")/../../devtools/lib.sh"
+run_pmd_test perop --vdev crypto_openssl

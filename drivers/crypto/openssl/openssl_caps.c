@@ -77,7 +77,7 @@ family_cap_ok(const struct openssl_family *f, const struct rte_cryptodev_capabil
 }
 
 struct rte_cryptodev_capabilities *
-openssl_caps_build(const struct openssl_lib_info *lib __rte_unused, int socket_id)
+openssl_caps_build(int socket_id)
 {
 	struct rte_cryptodev_capabilities *caps;
 	unsigned int i, j, n = 0;

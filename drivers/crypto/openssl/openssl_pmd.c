@@ -100,7 +100,7 @@ openssl_create(const char *name, struct rte_vdev_device *vdev,
 		return -ENODEV;
 	od = dev->data->dev_private;
 	od->max_nb_qps = params->max_nb_queue_pairs;
-	od->caps = openssl_caps_build(&lib, params->socket_id);
+	od->caps = openssl_caps_build(params->socket_id);
 	if (od->caps == NULL) {
 		rte_cryptodev_pmd_destroy(dev);
 		return -ENOMEM;
@@ -125,7 +125,6 @@ openssl_create(const char *name, struct rte_vdev_device *vdev,
 		rte_cryptodev_pmd_destroy(dev);
 		return -ENOMEM;
 	}
-	od->feature_flags = dev->feature_flags;
 	rte_cryptodev_pmd_probing_finish(dev);
 
 	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "

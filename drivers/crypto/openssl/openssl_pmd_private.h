@@ -51,7 +51,6 @@ struct openssl_lib_info {
 struct openssl_dev {
 	unsigned int max_nb_qps;	/* devarg max_nb_queue_pairs */
 	struct rte_cryptodev_capabilities *caps; /* probed at create */
-	uint64_t feature_flags;
 	/* rte_security: DOCSIS down- and uplink, then the end marker */
 	struct rte_security_capability sec_caps[3];
 	struct rte_cryptodev_capabilities *docsis_caps;
@@ -299,8 +298,7 @@ void openssl_security_fini(struct rte_cryptodev *dev);
 unsigned int openssl_dev_session_size(struct rte_cryptodev *dev);
 
 /* openssl_caps.c */
-struct rte_cryptodev_capabilities *openssl_caps_build(const struct openssl_lib_info *lib,
-		int socket_id);
+struct rte_cryptodev_capabilities *openssl_caps_build(int socket_id);
 
 /* openssl_cpu.c */
 uint32_t openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session *sess,
