@@ -138,7 +138,9 @@ ref_aead_encrypt(const struct alg_spec *a, const uint8_t *key, const uint8_t *iv
 		(!ccm || EVP_EncryptUpdate(ctx, NULL, &outl, NULL, (int)len) == 1) &&
 		(a->aad_len == 0 ||
 			EVP_EncryptUpdate(ctx, NULL, &outl, aad, a->aad_len) == 1) &&
-		(len == 0 || EVP_EncryptUpdate(ctx, out, &outl, in, (int)len) == 1) &&
+		/* CCM takes the payload call even when it is empty */
+		((len == 0 && !ccm) || EVP_EncryptUpdate(ctx, len > 0 ? out : fin, &outl,
+				len > 0 ? in : fin, (int)len) == 1) &&
 		EVP_EncryptFinal_ex(ctx, fin, &outl) == 1 &&
 		EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, a->digest_len, tag) == 1;
 	EVP_CIPHER_CTX_free(ctx);
