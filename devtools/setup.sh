@@ -60,11 +60,17 @@ install_packages() {
         log "packages: all present"
         return 0
     fi
-    [ "$(id -u)" -eq 0 ] || die "missing packages: ${missing[*]}; run as root (sudo $0)"
+    # root installs directly; another user through sudo, when there is one
+    local as_root=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null 2>&1 ||
+            die "missing packages: ${missing[*]}; install them as root (no sudo here)"
+        as_root=(sudo DEBIAN_FRONTEND=noninteractive)
+    fi
     log "packages: installing ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -q
-    apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null
+    "${as_root[@]}" apt-get update -q
+    "${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null
 }
 
 # deb822 stanzas of the system's sources, turned into deb-src stanzas
