@@ -26,7 +26,7 @@
 /* op private area: cipher/AEAD IV, then the auth (GMAC) IV */
 #define DIFF_IV_OFFSET	(sizeof(struct rte_crypto_op) + sizeof(struct rte_crypto_sym_op))
 #define DIFF_AUTH_IV_SHIFT	32
-#define DIFF_IV_AREA		64
+#define DIFF_IV_AREA		(DIFF_AUTH_IV_SHIFT + REF_MAX_IV)
 /* rte_crypto_sym.h: CCM nonce at IV + 1, AAD at aad.data + 18 */
 #define DIFF_CCM_NONCE_SHIFT	1
 #define DIFF_CCM_AAD_SHIFT	18

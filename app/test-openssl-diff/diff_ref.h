@@ -18,8 +18,8 @@
 #include <rte_crypto_sym.h>
 
 #define REF_MAX_DIGEST	64
-#define REF_MAX_KEY	1024
-#define REF_MAX_IV	16
+#define REF_MAX_KEY	UINT16_MAX	/* HMAC takes any key length */
+#define REF_MAX_IV	128	/* GCM and GMAC take IVs up to 128 bytes */
 
 enum ref_cipher_mode {
 	REF_CIPHER_EVP,		/* one EVP cipher, no padding (CBC, CTR, ECB) */

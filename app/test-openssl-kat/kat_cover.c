@@ -92,7 +92,7 @@ kat_cover_keys(const struct kat_stats *st, const struct rte_crypto_param_range *
 static bool
 kat_is_hmac(const struct rte_cryptodev_symmetric_capability *c)
 {
-	return c->xform_type == RTE_CRYPTO_SYM_XFORM_AUTH && c->auth.key_size.min >= 1 &&
+	return c->xform_type == RTE_CRYPTO_SYM_XFORM_AUTH && c->auth.key_size.min <= 1 &&
 		c->auth.key_size.increment == 1 && c->auth.key_size.max > 16 &&
 		c->auth.algo != RTE_CRYPTO_AUTH_AES_CMAC &&
 		c->auth.algo != RTE_CRYPTO_AUTH_AES_GMAC;

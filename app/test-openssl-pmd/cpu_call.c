@@ -176,8 +176,14 @@ call_describe(struct cpu_call *c, struct job **jobs, unsigned int n,
 			sgl_split(j->dst, s->dsegs, s->nb_dsegs, c->dvec[i], &c->dst[i]);
 		else if (j->lay.oop)
 			sgl_of_mbuf(j->dst, c->dvec[i], &c->dst[i]);
-		c->iv[i].va = pv->iv;
-		c->iv[i].iova = priv_iova(j, offsetof(struct op_priv, iv));
+		/* an auth-only session's IV (GMAC) is in vec->iv, as aesni_gcm reads it */
+		if (a->kind == ALG_AUTH) {
+			c->iv[i].va = pv->auth_iv;
+			c->iv[i].iova = priv_iova(j, offsetof(struct op_priv, auth_iv));
+		} else {
+			c->iv[i].va = pv->iv;
+			c->iv[i].iova = priv_iova(j, offsetof(struct op_priv, iv));
+		}
 		/* AEAD: the AAD; chains and MACs: the auth IV (same union slot) */
 		if (a->kind == ALG_AEAD) {
 			c->aad[i].va = pv->aad;

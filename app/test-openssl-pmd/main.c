@@ -34,6 +34,7 @@ static const struct suite suites[] = {
 	{ "concurrency", suite_concurrency },
 	{ "churn", suite_churn },
 	{ "cpu", suite_cpu },
+	{ "regress", suite_regress },
 #ifndef TEST_NO_PMD_API
 	{ "sessions", suite_sessions },
 #endif

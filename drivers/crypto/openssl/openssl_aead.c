@@ -2,7 +2,6 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include <openssl/crypto.h>
@@ -30,7 +29,8 @@
 }
 
 static const struct rte_cryptodev_capabilities aead_caps[] = {
-	AEAD_CAP(RTE_CRYPTO_AEAD_AES_GCM, 16, 32, 4, 1, 12, 16),
+	/* GCM: any IV length OpenSSL takes (SP 800-38D: 12 is the fast one) */
+	AEAD_CAP(RTE_CRYPTO_AEAD_AES_GCM, 16, 32, 4, 1, 1, OPENSSL_GCM_MAX_IV_LEN),
 	AEAD_CAP(RTE_CRYPTO_AEAD_AES_CCM, 16, 32, 4, 2, 7, 13),
 	AEAD_CAP(RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, 32, 16, 0, 12, 12),
 };
@@ -97,7 +97,7 @@ aead_params_ok(const struct openssl_algo *algo, const struct rte_crypto_aead_xfo
 	if (ax->algo == RTE_CRYPTO_AEAD_CHACHA20_POLY1305)
 		return ax->iv.length == 12 && ax->digest_length == 16;
 	if (algo->mode == OPENSSL_AEAD_GCM)
-		return ax->iv.length >= 12 && ax->iv.length <= 16 &&
+		return ax->iv.length >= 1 && ax->iv.length <= OPENSSL_GCM_MAX_IV_LEN &&
 			ax->digest_length >= 4 && ax->digest_length <= 16;
 	/* CCM: nonce 7..13, tag 4..16 and even (SP 800-38C) */
 	return ax->iv.length >= 7 && ax->iv.length <= 13 &&
@@ -116,8 +116,11 @@ aead_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 			ax->key.length);
 	if (a->algo == NULL)
 		return -ENOTSUP;
-	if (!aead_params_ok(a->algo, ax))
+	if (!aead_params_ok(a->algo, ax)) {
+		OPENSSL_LOG(ERR, "%s: IV length %u or digest length %u not supported",
+			a->algo->evp_name, ax->iv.length, ax->digest_length);
 		return -ENOTSUP;
+	}
 	if (openssl_key_copy(a->key, sizeof(a->key), &a->key_len, ax->key.data,
 			ax->key.length) != 0)
 		return -EINVAL;
@@ -162,35 +165,27 @@ aead_gcm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
 }
 
-/* CCM takes the payload in one EVP call: gather a scattered one first. */
+/*
+ * CCM takes the payload in one EVP call, even an empty one: a scattered
+ * payload is gathered into the scratch buffer.
+ */
 static int
-ccm_payload(EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst,
-		uint32_t off, uint32_t len)
+ccm_payload(struct openssl_args *op, EVP_CIPHER_CTX *ctx, struct rte_mbuf *src,
+		struct rte_mbuf *dst, uint32_t off, uint32_t len)
 {
 	uint8_t *in = openssl_mbuf_contig(src, off, len);
 	uint8_t *out = openssl_mbuf_contig(dst, off, len);
-	uint8_t dummy = 0, *buf = NULL;
-	int outl, ret;
+	uint8_t dummy = 0;
+	int outl;
 
 	if (len == 0) {
 		in = &dummy;
 		out = &dummy;
 	} else if (in == NULL || out == NULL) {
-		buf = malloc(len);
-		if (buf == NULL)
-			return -1;
-		openssl_mbuf_read(src, off, len, buf);
-		in = buf;
-		out = buf;
+		return openssl_mbuf_gathered(op->scratch, src, dst, off, len,
+				openssl_evp_update, ctx);
 	}
-	ret = EVP_CipherUpdate(ctx, out, &outl, in, (int)len) == 1 ? 0 : -1;
-	if (ret == 0 && buf != NULL)
-		openssl_mbuf_write(dst, off, len, buf);
-	if (buf != NULL) {
-		OPENSSL_cleanse(buf, len);
-		free(buf);
-	}
-	return ret;
+	return EVP_CipherUpdate(ctx, out, &outl, in, (int)len) == 1 ? 0 : -1;
 }
 
 static uint8_t
@@ -200,7 +195,7 @@ aead_ccm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 	uint32_t off = op->cipher_off, len = op->cipher_len;
 	const uint8_t *nonce = op->iv + OPENSSL_CCM_NONCE_OFFSET;
 	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
-	int outl;
+	int outl, ret;
 
 	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, nonce, -1) != 1 ||
 			(!a->encrypt && openssl_evp_tag(ctx, op->digest, a->digest_len, true) != 0) ||
@@ -208,8 +203,9 @@ aead_ccm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 			(a->aad_len > 0 && EVP_CipherUpdate(ctx, NULL, &outl,
 				op->aad + OPENSSL_CCM_AAD_OFFSET, a->aad_len) != 1))
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (ccm_payload(ctx, src, dst, off, len) != 0)
-		return aead_fail(a);
+	ret = ccm_payload(op, ctx, src, dst, off, len);
+	if (ret != 0)
+		return ret == -ENOSPC ? RTE_CRYPTO_OP_STATUS_ERROR : aead_fail(a);
 	if (a->encrypt && (EVP_CipherFinal_ex(ctx, tail, &outl) != 1 ||
 			openssl_evp_tag(ctx, op->digest, a->digest_len, false) != 0))
 		return RTE_CRYPTO_OP_STATUS_ERROR;

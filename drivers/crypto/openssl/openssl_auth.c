@@ -33,7 +33,8 @@
 }
 
 #define DIGEST_CAP(a, blk, d)	AUTH_CAP(a, blk, 0, 0, 0, 1, d, 0, 0)
-#define HMAC_CAP(a, blk, d)	AUTH_CAP(a, blk, 1, OPENSSL_MAX_KEY_LEN, 1, 1, d, 0, 0)
+/* HMAC: any key length (RFC 2104: a key longer than the block is hashed first) */
+#define HMAC_CAP(a, blk, d)	AUTH_CAP(a, blk, 0, UINT16_MAX, 1, 1, d, 0, 0)
 
 static const struct rte_cryptodev_capabilities auth_caps[] = {
 	/* NULL: any key (ignored), a digest of zeros of any length up to 64 */
@@ -60,7 +61,7 @@ static const struct rte_cryptodev_capabilities auth_caps[] = {
 	DIGEST_CAP(RTE_CRYPTO_AUTH_SHA3_512, 72, 64),
 	HMAC_CAP(RTE_CRYPTO_AUTH_SHA3_512_HMAC, 72, 64),
 	AUTH_CAP(RTE_CRYPTO_AUTH_AES_CMAC, 16, 16, 32, 8, 1, 16, 0, 0),
-	AUTH_CAP(RTE_CRYPTO_AUTH_AES_GMAC, 16, 16, 32, 8, 4, 16, 12, 16),
+	AUTH_CAP(RTE_CRYPTO_AUTH_AES_GMAC, 16, 16, 32, 8, 4, 16, 1, OPENSSL_GCM_MAX_IV_LEN),
 	AUTH_CAP(RTE_CRYPTO_AUTH_AES_XCBC_MAC, 16, 16, 16, 0, 1, 16, 0, 0),
 };
 
@@ -253,20 +254,44 @@ auth_fetch(struct openssl_auth_sess *a)
 	}
 }
 
-/* Key length the mode accepts: none for digests, 1..max for HMAC, exact otherwise. */
-static bool
-auth_key_ok(const struct openssl_algo *algo, uint16_t len)
+/* Key length the mode accepts: none for digests, any for HMAC, exact otherwise. */
+static int
+auth_key_check(const struct openssl_algo *algo, uint16_t len)
 {
 	switch (algo->mode) {
 	case OPENSSL_AUTH_DIGEST:
-		return len == 0;
+		if (len == 0)
+			return 0;
+		OPENSSL_LOG(ERR, "%s is an unkeyed hash, a %u-byte key was given (an HMAC?)",
+			algo->evp_name, len);
+		return -ENOTSUP;
 	case OPENSSL_AUTH_NULL:
-		return len <= OPENSSL_MAX_DIGEST_LEN;
+		return len <= OPENSSL_MAX_DIGEST_LEN ? 0 : -ENOTSUP;
 	case OPENSSL_AUTH_HMAC:
-		return len >= 1 && len <= OPENSSL_MAX_KEY_LEN;
+		return 0;
 	default:
-		return len == algo->key_len;
+		return len == algo->key_len ? 0 : -ENOTSUP;
 	}
+}
+
+/*
+ * The HMAC key as the session keeps it: RFC 2104 replaces a key longer than
+ * the digest's block by its hash, as OpenSSL's HMAC does itself, so any key
+ * length gives the same MAC and the session holds at most one block.
+ */
+static int
+hmac_key_copy(struct openssl_auth_sess *a, const uint8_t *key, uint16_t len)
+{
+	unsigned int mdlen = 0;
+
+	if (len > 0 && key == NULL)
+		return -EINVAL;
+	if (len <= EVP_MD_get_block_size(a->md))
+		return openssl_key_copy(a->key, sizeof(a->key), &a->key_len, key, len);
+	if (EVP_Digest(key, len, a->key, &mdlen, a->md, NULL) != 1)
+		return -ENOMEM;
+	a->key_len = mdlen;
+	return 0;
 }
 
 /*
@@ -306,31 +331,37 @@ auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 {
 	const struct rte_crypto_auth_xform *ax = &x->auth;
 	struct openssl_auth_sess *a = &s->auth;
-	int max_digest;
+	int max_digest, ret;
 
 	a->algo = openssl_algo_find(auth_algos, RTE_DIM(auth_algos), ax->algo,
 			ax->key.length);
 	if (a->algo == NULL)
 		return -ENOTSUP;
-	if (!auth_key_ok(a->algo, ax->key.length))
-		return -ENOTSUP;
-	if (openssl_key_copy(a->key, sizeof(a->key), &a->key_len, ax->key.data,
-			ax->key.length) != 0)
-		return -EINVAL;
+	ret = auth_key_check(a->algo, ax->key.length);
+	if (ret != 0)
+		return ret;
 	max_digest = auth_fetch(a);
 	if (max_digest < 0)
 		return max_digest;
+	if (a->algo->mode == OPENSSL_AUTH_HMAC)
+		ret = hmac_key_copy(a, ax->key.data, ax->key.length);
+	else
+		ret = openssl_key_copy(a->key, sizeof(a->key), &a->key_len, ax->key.data,
+				ax->key.length);
+	if (ret != 0)
+		return ret;
 	if ((ax->digest_length == 0 && a->algo->mode != OPENSSL_AUTH_NULL) ||
 			ax->digest_length > max_digest)
 		return -ENOTSUP;
 	if (a->algo->mode == OPENSSL_AUTH_XCBC && xcbc_derive(a) != 0)
 		return -ENOMEM;
 	/* the IV is only read by GMAC; other algorithms ignore it, as upstream does */
-	if (a->algo->mode == OPENSSL_AUTH_GMAC && (ax->iv.length < 12 ||
-			ax->iv.length > OPENSSL_MAX_IV_LEN || ax->digest_length < 4))
+	if (a->algo->mode == OPENSSL_AUTH_GMAC && (ax->iv.length < 1 ||
+			ax->iv.length > OPENSSL_GCM_MAX_IV_LEN || ax->digest_length < 4))
 		return -ENOTSUP;
 	a->verify = ax->op == RTE_CRYPTO_AUTH_OP_VERIFY;
-	a->mac_reinit_ok = lib->mac_reinit_ok;
+	a->mac_reinit_ok = a->algo->mode == OPENSSL_AUTH_HMAC ? lib->hmac_reinit_ok :
+		lib->cmac_reinit_ok;
 	a->digest_len = ax->digest_length;
 	if (a->algo->mode == OPENSSL_AUTH_GMAC) {
 		a->iv_offset = ax->iv.offset;

@@ -2,7 +2,6 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include <openssl/crypto.h>
@@ -14,6 +13,7 @@
 #define DES_BLOCK	8
 #define AES_BLOCK	16
 #define CTR12_IV_LEN	12
+#define CTR_ESP_IV_LEN	8
 #define XTS_MIN_LEN	16
 #define CTR3DES_BLOCKS	32	/* keystream blocks made per EVP call */
 
@@ -195,17 +195,53 @@ cipher_key_repeat(struct openssl_cipher_sess *c, uint16_t evp_len)
 	c->key_len = evp_len;
 }
 
-/* Mode and IV length: AES-CTR also takes a 12-byte IV (counter appended). */
+/* AES-CTR: what an IV of each accepted length means. */
+static const struct {
+	uint16_t iv_len;
+	uint8_t mode;
+} ctr_ivs[] = {
+	{ AES_BLOCK, OPENSSL_CIPHER_PLAIN },	/* the counter block */
+	{ CTR12_IV_LEN, OPENSSL_CIPHER_CTR12 },	/* IV || 0x00000001 */
+	/*
+	 * Not advertised: the RFC 3686 ESP IV length, which DPDK 22.11's
+	 * ipsec-secgw declares while it writes the whole counter block (nonce,
+	 * IV, counter 1) at the IV offset. As with the driver this one replaces,
+	 * the 16 bytes there are the counter block.
+	 */
+	{ CTR_ESP_IV_LEN, OPENSSL_CIPHER_PLAIN },
+};
+
+static int
+ctr_mode(struct openssl_cipher_sess *c, uint16_t iv_len)
+{
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(ctr_ivs); i++) {
+		if (ctr_ivs[i].iv_len == iv_len) {
+			c->mode = ctr_ivs[i].mode;
+			return 0;
+		}
+	}
+	OPENSSL_LOG(ERR, "AES-CTR: IV length %u: 16 (counter block), 12 (IV || 1) or 8 "
+		"(counter block, as 22.11's ipsec-secgw declares it)", iv_len);
+	return -ENOTSUP;
+}
+
+/* Mode and IV length. */
 static int
 cipher_mode(struct openssl_cipher_sess *c, const struct rte_crypto_cipher_xform *cx)
 {
 	c->mode = c->algo->mode;
 	if (c->mode == OPENSSL_CIPHER_NULL)
 		return cx->iv.length <= OPENSSL_MAX_IV_LEN && cx->key.length <= 32 ? 0 : -ENOTSUP;
-	if (cx->algo == RTE_CRYPTO_CIPHER_AES_CTR && cx->iv.length == CTR12_IV_LEN)
-		c->mode = OPENSSL_CIPHER_CTR12;
-	else if (cx->iv.length != c->algo->iv_len)
+	if (cx->algo == RTE_CRYPTO_CIPHER_AES_CTR) {
+		if (ctr_mode(c, cx->iv.length) != 0)
+			return -ENOTSUP;
+	} else if (cx->iv.length != c->algo->iv_len) {
+		OPENSSL_LOG(ERR, "%s: IV length %u, %u expected", c->algo->evp_name,
+			cx->iv.length, c->algo->iv_len);
 		return -ENOTSUP;
+	}
 	if (c->mode == OPENSSL_CIPHER_XTS) {
 		if (cx->dataunit_len != 0 && cx->dataunit_len != 512 &&
 				cx->dataunit_len != 4096)
@@ -480,43 +516,35 @@ xts_tweak_next(uint8_t *tweak)
 
 /* OpenSSL takes an XTS data unit in one call: a scattered one is gathered. */
 static int
-xts_unit(EVP_CIPHER_CTX *ctx, const uint8_t *tweak, struct rte_mbuf *src,
-		struct rte_mbuf *dst, uint32_t off, uint32_t len)
+xts_unit(struct openssl_args *op, EVP_CIPHER_CTX *ctx, const uint8_t *tweak,
+		struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off, uint32_t len)
 {
 	uint8_t *in = openssl_mbuf_contig(src, off, len);
 	uint8_t *out = openssl_mbuf_contig(dst, off, len);
-	uint8_t *buf = NULL;
-	int outl = 0, ret = -1;
+	int outl = 0;
 
-	if (in == NULL || out == NULL) {
-		buf = malloc(len);
-		if (buf == NULL)
-			return -1;
-		openssl_mbuf_read(src, off, len, buf);
-		in = buf;
-		out = buf;
-	}
-	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, tweak, -1) == 1 &&
-			EVP_CipherUpdate(ctx, out, &outl, in, (int)len) == 1 && outl == (int)len)
-		ret = 0;
-	if (ret == 0 && buf != NULL)
-		openssl_mbuf_write(dst, off, len, buf);
-	free(buf);
-	return ret;
+	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, tweak, -1) != 1)
+		return -1;
+	if (in == NULL || out == NULL)
+		return openssl_mbuf_gathered(op->scratch, src, dst, off, len,
+				openssl_evp_update, ctx);
+	return EVP_CipherUpdate(ctx, out, &outl, in, (int)len) == 1 && outl == (int)len ?
+		0 : -1;
 }
 
 static int
-cipher_xts(const struct openssl_cipher_sess *c, EVP_CIPHER_CTX *ctx, const uint8_t *iv,
-		struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off, uint32_t len)
+cipher_xts(struct openssl_args *op, const struct openssl_cipher_sess *c,
+		EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
+	uint32_t off = op->cipher_off, len = op->cipher_len;
 	uint32_t unit = c->dataunit_len != 0 ? c->dataunit_len : len, done;
 	uint8_t tweak[AES_BLOCK];
 
 	if (len < XTS_MIN_LEN || len % unit != 0)
 		return -EINVAL;
-	memcpy(tweak, iv, AES_BLOCK);
+	memcpy(tweak, op->iv, AES_BLOCK);
 	for (done = 0; done < len; done += unit) {
-		if (xts_unit(ctx, tweak, src, dst, off + done, unit) != 0)
+		if (xts_unit(op, ctx, tweak, src, dst, off + done, unit) != 0)
 			return -1;
 		xts_tweak_next(tweak);
 	}
@@ -559,7 +587,7 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 		ret = cipher_ctr12(slot->cipher, iv, src, dst, off, len);
 		break;
 	case OPENSSL_CIPHER_XTS:
-		ret = cipher_xts(c, slot->cipher, iv, src, dst, off, len);
+		ret = cipher_xts(op, c, slot->cipher, src, dst);
 		break;
 	case OPENSSL_CIPHER_3DES_CTR:
 		ret = cipher_3des_ctr(slot->cipher, iv, src, dst, off, len);

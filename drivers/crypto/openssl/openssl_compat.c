@@ -17,7 +17,7 @@ static struct openssl_lib_info lib_info;
 static bool lib_probed;
 static rte_spinlock_t lib_lock = RTE_SPINLOCK_INITIALIZER;
 
-/* HMAC of msg with a fixed key, from a context that already did one MAC. */
+/* MAC of msg with a fixed key, from a context that may already have done one. */
 static int
 probe_mac(EVP_MAC_CTX *ctx, const uint8_t *key, size_t klen, const char *msg,
 		uint8_t *out, size_t *outl)
@@ -31,13 +31,15 @@ probe_mac(EVP_MAC_CTX *ctx, const uint8_t *key, size_t klen, const char *msg,
 
 /*
  * Some 3.0.x releases did not restart a MAC context on
- * EVP_MAC_init(ctx, NULL, 0, NULL). Ask the library itself: MAC one message,
- * restart without a key, MAC another and compare with a fresh computation.
+ * EVP_MAC_init(ctx, NULL, 0, NULL), and the answer may differ between MACs.
+ * Ask the library itself, for the MAC and sub-algorithm a session would use:
+ * MAC one message, restart without a key, MAC another and compare with a
+ * fresh computation.
  */
 static bool
-probe_mac_reinit(void)
+probe_mac_reinit(const char *mac_name, const char *param, const char *value)
 {
-	static const uint8_t key[] = "crypto_openssl probe key";
+	static const uint8_t key[16] = "crypto_openssl!";
 	uint8_t a[EVP_MAX_MD_SIZE], b[EVP_MAX_MD_SIZE];
 	OSSL_PARAM params[2];
 	EVP_MAC_CTX *ctx = NULL;
@@ -45,11 +47,10 @@ probe_mac_reinit(void)
 	size_t la = 0, lb = 0;
 	bool ok = false;
 
-	mac = EVP_MAC_fetch(NULL, "HMAC", NULL);
+	mac = EVP_MAC_fetch(NULL, mac_name, NULL);
 	if (mac != NULL)
 		ctx = EVP_MAC_CTX_new(mac);
-	params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
-			(char *)(uintptr_t)"SHA256", 0);
+	params[0] = OSSL_PARAM_construct_utf8_string(param, (char *)(uintptr_t)value, 0);
 	params[1] = OSSL_PARAM_construct_end();
 	if (ctx == NULL || EVP_MAC_CTX_set_params(ctx, params) != 1)
 		goto out;
@@ -72,7 +73,10 @@ openssl_lib_init(struct openssl_lib_info *lib)
 	if (!lib_probed) {
 		strlcpy(lib_info.version, OpenSSL_version(OPENSSL_VERSION),
 			sizeof(lib_info.version));
-		lib_info.mac_reinit_ok = probe_mac_reinit();
+		lib_info.hmac_reinit_ok = probe_mac_reinit("HMAC", OSSL_MAC_PARAM_DIGEST,
+				"SHA256");
+		lib_info.cmac_reinit_ok = probe_mac_reinit("CMAC", OSSL_MAC_PARAM_CIPHER,
+				"AES-128-CBC");
 		lib_probed = true;
 	}
 	*lib = lib_info;

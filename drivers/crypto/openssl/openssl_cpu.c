@@ -87,34 +87,87 @@ errno_of(uint8_t status)
 	}
 }
 
+static bool
+has_cipher_iv(const struct openssl_session *s)
+{
+	if (s->chain == OPENSSL_CHAIN_AEAD)
+		return true;
+	return s->chain != OPENSSL_CHAIN_AUTH && s->cipher.mode != OPENSSL_CIPHER_NULL &&
+		s->cipher.iv_len > 0;
+}
+
+static bool
+has_auth_iv(const struct openssl_session *s)
+{
+	return s->chain != OPENSSL_CHAIN_CIPHER && s->chain != OPENSSL_CHAIN_AEAD &&
+		s->auth.algo->mode == OPENSSL_AUTH_GMAC;
+}
+
+static const uint8_t *
+va_of(const struct rte_crypto_va_iova_ptr *p, uint32_t i)
+{
+	return p != NULL ? p[i].va : NULL;
+}
+
+/*
+ * The pointers of buffer i. The cipher or AEAD IV is in vec->iv, the AAD in
+ * vec->aad. AES-GMAC's IV is in vec->iv when it is the session's only IV, as
+ * DPDK's other CPU crypto drivers read it, and in vec->auth_iv in a chain.
+ * A missing IV, AAD or digest the session needs is EINVAL.
+ */
+static int
+cpu_args(const struct openssl_session *s, const struct rte_crypto_sym_vec *vec, uint32_t i,
+		struct openssl_args *a)
+{
+	bool cipher_iv = has_cipher_iv(s), auth_iv = has_auth_iv(s);
+
+	a->iv = va_of(vec->iv, i);
+	a->digest = (uint8_t *)(uintptr_t)va_of(vec->digest, i);
+	if (s->chain == OPENSSL_CHAIN_AEAD)
+		a->aad = va_of(vec->aad, i);
+	else if (auth_iv)
+		a->auth_iv = cipher_iv ? va_of(vec->auth_iv, i) : a->iv;
+	if ((cipher_iv && a->iv == NULL) || (auth_iv && a->auth_iv == NULL))
+		return -1;
+	return 0;
+}
+
 static int32_t
-cpu_one(const struct openssl_session *s, struct openssl_slot *slot,
+cpu_one(const struct openssl_session *s, struct openssl_slot *slot, uint8_t **scratch,
 		union rte_crypto_sym_ofs ofs, const struct rte_crypto_sym_vec *vec, uint32_t i)
 {
 	struct cpu_chain src_chain, dst_chain;
 	struct rte_mbuf *src, *dst;
-	struct openssl_args a = { .status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED };
+	struct openssl_args a = {
+		.status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED,
+		.scratch = scratch,
+	};
 	uint32_t total, dtotal;
 
 	src = chain_of(&vec->src_sgl[i], &src_chain, &total);
 	dst = src;
 	if (src != NULL && vec->dest_sgl != NULL)
 		dst = chain_of(&vec->dest_sgl[i], &dst_chain, &dtotal);
-	if (src == NULL || dst == NULL)
+	if (src == NULL || dst == NULL || cpu_args(s, vec, i, &a) != 0)
 		return EINVAL;
-	a.iv = vec->iv != NULL ? vec->iv[i].va : NULL;
-	a.digest = vec->digest != NULL ? vec->digest[i].va : NULL;
-	if (vec->aad != NULL)
-		a.aad = a.auth_iv = vec->aad[i].va;
 	if (!region(total, ofs.ofs.cipher.head, ofs.ofs.cipher.tail, &a.cipher_off,
 			&a.cipher_len) ||
 			!region(total, ofs.ofs.auth.head, ofs.ofs.auth.tail, &a.auth_off,
 			&a.auth_len))
 		return EINVAL;
-	if (s->chain == OPENSSL_CHAIN_AEAD && a.iv == NULL)
-		return EINVAL;
 	openssl_process(&a, s, slot, src, dst);
 	return errno_of(a.status);
+}
+
+/* Every buffer of a call that cannot be processed at all gets err. */
+static uint32_t
+cpu_refuse(struct rte_crypto_sym_vec *vec, int32_t err)
+{
+	uint32_t i;
+
+	for (i = 0; i < vec->num; i++)
+		vec->status[i] = err;
+	return 0;
 }
 
 uint32_t
@@ -123,19 +176,26 @@ openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session 
 {
 	struct openssl_dev *od = dev->data->dev_private;
 	struct rte_pmd_openssl_qp_stats dummy, *st = &dummy;
-	struct openssl_session *s = CRYPTODEV_GET_SYM_SESS_PRIV(sess);
+	uint8_t **buf = NULL;	/* no scratch buffer for a non-EAL thread */
+	struct openssl_session *s;
 	struct openssl_slot scratch, *slot;
 	unsigned int lcore = rte_lcore_id();
 	uint32_t i, ok = 0;
 
-	if (lcore < RTE_MAX_LCORE)
+	if (unlikely(sess == NULL || sess->driver_id != openssl_driver_id))
+		return cpu_refuse(vec, EINVAL);
+	s = CRYPTODEV_GET_SYM_SESS_PRIV(sess);
+	if (lcore < RTE_MAX_LCORE) {
 		st = &od->cpu_stats[lcore];
+		buf = &od->cpu_scratch[lcore];
+	}
 	slot = openssl_slot_get_lcore(s, st, &scratch);
+	if (unlikely(slot == NULL))
+		return cpu_refuse(vec, EIO);
 	for (i = 0; i < vec->num; i++) {
-		vec->status[i] = slot != NULL ? cpu_one(s, slot, ofs, vec, i) : EIO;
+		vec->status[i] = cpu_one(s, slot, buf, ofs, vec, i);
 		ok += vec->status[i] == 0;
 	}
-	if (slot != NULL)
-		openssl_slot_put(slot, &scratch, s);
+	openssl_slot_put(slot, &scratch, s);
 	return ok;
 }

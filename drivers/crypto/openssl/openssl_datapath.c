@@ -33,12 +33,13 @@ args_from_op(struct openssl_args *a, struct rte_crypto_op *op,
 }
 
 static void
-run_op(struct rte_crypto_op *op, const struct openssl_session *s,
+run_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
 	struct openssl_args a;
 
 	args_from_op(&a, op, s);
+	a.scratch = &qp->scratch;
 	openssl_process(&a, s, slot, src, dst);
 	op->status = a.status;
 }
@@ -55,7 +56,7 @@ process_with(struct openssl_qp *qp, struct rte_crypto_op *op, struct openssl_ses
 		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
 		return;
 	}
-	run_op(op, s, slot, src, dst);
+	run_op(qp, op, s, slot, src, dst);
 	openssl_slot_put(slot, &scratch, s);
 }
 
@@ -113,7 +114,7 @@ process_sessionless_op(struct openssl_qp *qp, struct rte_crypto_op *op,
 	if (openssl_session_configure(s, sizeof(*s), op->sym->xform, qp->dev_id) != 0) {
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
 	} else {
-		run_op(op, s, &s->tmpl, src, dst);
+		run_op(qp, op, s, &s->tmpl, src, dst);
 		openssl_session_clear(s);
 	}
 	rte_mempool_put(qp->sess_mp, obj);

@@ -2,9 +2,14 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
+#include <errno.h>
 #include <string.h>
 
+#include <openssl/crypto.h>
 #include <openssl/evp.h>
+
+#include <rte_lcore.h>
+#include <rte_malloc.h>
 
 #include "openssl_mbuf.h"
 
@@ -108,4 +113,33 @@ openssl_copy(void *arg __rte_unused, uint8_t *out, int *outl, const uint8_t *in,
 		memmove(out, in, len);
 	*outl = len;
 	return 0;
+}
+
+uint8_t *
+openssl_scratch_get(uint8_t **owner, uint32_t len)
+{
+	if (owner == NULL || len > OPENSSL_SCRATCH_LEN)
+		return NULL;
+	if (unlikely(*owner == NULL))
+		*owner = rte_malloc_socket("openssl_scratch", OPENSSL_SCRATCH_LEN, 0,
+				(int)rte_socket_id());
+	return *owner;
+}
+
+int
+openssl_mbuf_gathered(uint8_t **scratch, struct rte_mbuf *src, struct rte_mbuf *dst,
+		uint32_t off, uint32_t len, openssl_transform_t fn, void *arg)
+{
+	uint8_t *buf = openssl_scratch_get(scratch, len);
+	int outl = 0, ret = -1;
+
+	if (buf == NULL)
+		return -ENOSPC;
+	openssl_mbuf_read(src, off, len, buf);
+	if (fn(arg, buf, &outl, buf, (int)len) == 0 && outl == (int)len) {
+		openssl_mbuf_write(dst, off, len, buf);
+		ret = 0;
+	}
+	OPENSSL_cleanse(buf, len);
+	return ret;
 }

@@ -78,17 +78,32 @@ openssl_iter_next(struct openssl_iter *it, uint32_t max, uint32_t *len)
 	return p;
 }
 
-/* Pointer to [off, off + len) if it is contiguous in one segment, else NULL. */
+/*
+ * Pointer to [off, off + len) if those bytes are contiguous in memory, else
+ * NULL: in one segment, or in segments that follow each other in memory (a
+ * long CPU crypto vector is described as several).
+ */
 static inline uint8_t *
 openssl_mbuf_contig(struct rte_mbuf *m, uint32_t off, uint32_t len)
 {
+	uint8_t *p, *end;
+
 	while (m != NULL && off >= m->data_len && m->next != NULL) {
 		off -= m->data_len;
 		m = m->next;
 	}
-	if (m == NULL || off + len > m->data_len)
+	if (m == NULL || off > m->data_len)
 		return NULL;
-	return rte_pktmbuf_mtod_offset(m, uint8_t *, off);
+	p = rte_pktmbuf_mtod_offset(m, uint8_t *, off);
+	if (likely((uint64_t)off + len <= m->data_len))
+		return p;
+	end = rte_pktmbuf_mtod_offset(m, uint8_t *, m->data_len);
+	for (m = m->next; m != NULL && (uint64_t)(end - p) < len; m = m->next) {
+		if (rte_pktmbuf_mtod(m, uint8_t *) != end)
+			return NULL;
+		end += m->data_len;
+	}
+	return (uint64_t)(end - p) >= len ? p : NULL;
 }
 
 /* Offset in the packet of a pointer into one of its segments, or -1. */
@@ -126,6 +141,28 @@ typedef int (*openssl_transform_t)(void *arg, uint8_t *out, int *outl,
  */
 int openssl_mbuf_transform(struct rte_mbuf *src, uint32_t soff, struct rte_mbuf *dst,
 		uint32_t doff, uint32_t len, openssl_transform_t fn, void *arg);
+
+/*
+ * Scattered data OpenSSL must see in one call (an AES-CCM payload, an
+ * AES-XTS data unit) is gathered into the queue pair's (or, for CPU crypto,
+ * the lcore's) scratch buffer of this size, made on first use and wiped
+ * after each op. Larger scattered regions are refused.
+ */
+#define OPENSSL_SCRATCH_LEN	(64 * 1024)
+
+/*
+ * The scratch buffer *owner for len bytes, made on the owner's first use;
+ * NULL when there is no owner, len is too large or memory is short.
+ */
+uint8_t *openssl_scratch_get(uint8_t **owner, uint32_t len);
+
+/*
+ * Gather [off, off + len) of src into the scratch buffer, run fn over it in
+ * place, scatter the result to [off, off + len) of dst, wipe the buffer.
+ * Returns 0, -ENOSPC without a scratch buffer for len bytes, -1 if fn failed.
+ */
+int openssl_mbuf_gathered(uint8_t **scratch, struct rte_mbuf *src, struct rte_mbuf *dst,
+		uint32_t off, uint32_t len, openssl_transform_t fn, void *arg);
 
 /* Transforms: an EVP_CIPHER_CTX update (arg is the context), a plain copy. */
 int openssl_evp_update(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len);

@@ -128,9 +128,10 @@ openssl_create(const char *name, struct rte_vdev_device *vdev,
 	rte_cryptodev_pmd_probing_finish(dev);
 
 	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "
-		"(max_nb_queue_pairs=%u, socket_id=%d, MAC restart %s)",
+		"(max_nb_queue_pairs=%u, socket_id=%d, MAC restart: HMAC %s, CMAC %s)",
 		OPENSSL_PMD_VERSION, name, lib.version, od->max_nb_qps, params->socket_id,
-		lib.mac_reinit_ok ? "in place" : "with key");
+		lib.hmac_reinit_ok ? "in place" : "with key",
+		lib.cmac_reinit_ok ? "in place" : "with key");
 	return 0;
 }
 
@@ -162,6 +163,7 @@ openssl_remove(struct rte_vdev_device *vdev)
 	const char *name = rte_vdev_device_name(vdev);
 	struct rte_cryptodev *dev;
 	struct openssl_dev *od;
+	unsigned int lcore;
 
 	if (name == NULL)
 		return -EINVAL;
@@ -169,6 +171,8 @@ openssl_remove(struct rte_vdev_device *vdev)
 	if (dev == NULL)
 		return -ENODEV;
 	od = dev->data->dev_private;
+	for (lcore = 0; lcore < RTE_MAX_LCORE; lcore++)
+		rte_free(od->cpu_scratch[lcore]);
 	openssl_security_fini(dev);
 	rte_free(od->caps);
 	od->caps = NULL;

@@ -41,6 +41,7 @@ openssl_pmd_qp_release(struct rte_cryptodev *dev, uint16_t qp_id)
 
 	if (qp != NULL) {
 		rte_ring_free(qp->ring);
+		rte_free(qp->scratch);
 		rte_free(qp);
 		dev->data->queue_pairs[qp_id] = NULL;
 	}

@@ -28,6 +28,8 @@
 #define OPENSSL_MAX_CIPHER_KEY_LEN	64
 #define OPENSSL_MAX_KEY_LEN		256
 #define OPENSSL_MAX_IV_LEN		16
+/* GCM and GMAC IVs: SP 800-38D allows any length; OpenSSL takes up to 128 bytes */
+#define OPENSSL_GCM_MAX_IV_LEN		128
 #define OPENSSL_MAX_DIGEST_LEN		64
 
 /* CCM: the API places the AAD 18 bytes into aad.data, the nonce 1 byte into the IV. */
@@ -44,7 +46,9 @@ extern uint8_t openssl_driver_id;
 /* What the OpenSSL library in this process can do, probed once at device create. */
 struct openssl_lib_info {
 	char version[64];	/* OpenSSL_version(OPENSSL_VERSION) */
-	bool mac_reinit_ok;	/* EVP_MAC_init(ctx, NULL, 0, NULL) restarts a MAC */
+	/* EVP_MAC_init(ctx, NULL, 0, NULL) restarts an HMAC / a CMAC */
+	bool hmac_reinit_ok;
+	bool cmac_reinit_ok;
 };
 
 /* Device private data. */
@@ -56,6 +60,8 @@ struct openssl_dev {
 	struct rte_cryptodev_capabilities *docsis_caps;
 	/* CPU crypto API: counters of each lcore, written by that lcore only */
 	struct rte_pmd_openssl_qp_stats cpu_stats[RTE_MAX_LCORE];
+	/* CPU crypto API: each lcore's scratch buffer, made on its first use */
+	uint8_t *cpu_scratch[RTE_MAX_LCORE];
 };
 
 /* The contexts one queue pair uses for one session. */
@@ -70,6 +76,7 @@ struct openssl_slot {
 
 struct openssl_qp {
 	struct rte_ring *ring;		/* completed ops */
+	uint8_t *scratch;		/* OPENSSL_SCRATCH_LEN bytes, made on first use */
 	struct rte_mempool *sess_mp;	/* sessionless ops */
 	uint16_t id;
 	uint8_t dev_id;
@@ -234,7 +241,11 @@ struct openssl_args {
 	uint32_t auth_off;
 	uint32_t auth_len;
 	uint8_t status;		/* RTE_CRYPTO_OP_STATUS_*, NOT_PROCESSED while fine */
+	/* gather buffer of the queue pair or lcore (made on first use), or NULL */
+	uint8_t **scratch;
 };
+
+
 
 /* Processing of one op of a family; sets op->status on failure. */
 void openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,

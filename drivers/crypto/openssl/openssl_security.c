@@ -56,6 +56,14 @@ crc_bytes(uint32_t crc, uint8_t *b)
 	b[3] = crc >> 24;
 }
 
+/* The CRC region and the CRC after it lie in m (no wrap for any len). */
+static bool
+crc_region_ok(const struct rte_mbuf *m, uint32_t off, uint32_t len)
+{
+	return len <= UINT32_MAX - RTE_ETHER_CRC_LEN &&
+		openssl_mbuf_range_ok(m, off, len + RTE_ETHER_CRC_LEN);
+}
+
 static uint8_t
 docsis_downlink(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
@@ -65,7 +73,8 @@ docsis_downlink(struct openssl_args *op, const struct openssl_session *s,
 	uint8_t crc[RTE_ETHER_CRC_LEN];
 
 	if (len > 0) {
-		if (!openssl_mbuf_range_ok(dst, off, len + RTE_ETHER_CRC_LEN))
+		/* the CRC covers the source frame; it is written into dst */
+		if (!crc_region_ok(dst, off, len) || !openssl_mbuf_range_ok(src, off, len))
 			return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		crc_bytes(crc32_eth(src, off, len), crc);
 		/* out of place: the CRC goes into dst, encrypted there in place */
@@ -81,7 +90,6 @@ docsis_downlink(struct openssl_args *op, const struct openssl_session *s,
 	return op->status;
 }
 
-
 static uint8_t
 docsis_uplink(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
@@ -89,11 +97,11 @@ docsis_uplink(struct openssl_args *op, const struct openssl_session *s,
 	uint32_t off = op->auth_off, len = op->auth_len;
 	uint8_t want[RTE_ETHER_CRC_LEN], got[RTE_ETHER_CRC_LEN];
 
+	if (len > 0 && !crc_region_ok(dst, off, len))
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	openssl_cipher_process(op, s, slot, src, dst);
 	if (op->status != RTE_CRYPTO_OP_STATUS_NOT_PROCESSED || len == 0)
 		return op->status;
-	if (!openssl_mbuf_range_ok(dst, off, len + RTE_ETHER_CRC_LEN))
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	crc_bytes(crc32_eth(dst, off, len), want);
 	openssl_mbuf_read(dst, off + len, RTE_ETHER_CRC_LEN, got);
 	return memcmp(want, got, RTE_ETHER_CRC_LEN) == 0 ?

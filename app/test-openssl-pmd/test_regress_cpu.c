@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * The regress suite, CPU crypto API: where the IVs are read from (AES-GMAC's
+ * from vec->iv, as DPDK's other CPU crypto drivers read it), a missing IV is
+ * EINVAL (never a crash, never an IV OpenSSL makes up), and a session of
+ * another driver is refused.
+ */
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "regress.h"
+
+#define NULL_VDEV "crypto_null_regress"
+
+static const uint8_t key64[64] = "regress cpu key 0123456789abcdef-regress cpu key fedcba987654321";
+
+/* One buffer through rte_cryptodev_sym_cpu_crypto_process(); the vector as given. */
+struct cpu_one {
+	struct rte_crypto_vec seg;
+	struct rte_crypto_sgl sgl;
+	struct rte_crypto_va_iova_ptr iv, aad, digest;
+	struct rte_crypto_sym_vec vec;
+	int32_t status;
+	uint32_t done;
+};
+
+static void
+cpu_call(uint8_t dev, void *sess, struct cpu_one *c, uint8_t *buf, uint32_t len,
+		const uint8_t *iv, const uint8_t *aad, uint8_t *digest)
+{
+	union rte_crypto_sym_ofs ofs = { .raw = 0 };
+
+	memset(c, 0, sizeof(*c));
+	c->seg.base = buf;
+	c->seg.len = len;
+	c->sgl.vec = &c->seg;
+	c->sgl.num = 1;
+	c->iv.va = (void *)(uintptr_t)iv;
+	c->aad.va = (void *)(uintptr_t)aad;
+	c->digest.va = digest;
+	c->status = -1;
+	c->vec.num = 1;
+	c->vec.src_sgl = &c->sgl;
+	c->vec.iv = iv != NULL ? &c->iv : NULL;
+	c->vec.aad = aad != NULL ? &c->aad : NULL;
+	c->vec.digest = digest != NULL ? &c->digest : NULL;
+	c->vec.status = &c->status;
+	c->done = rte_cryptodev_sym_cpu_crypto_process(dev, sess, ofs, &c->vec);
+}
+
+/*
+ * AES-GMAC through CPU crypto: the IV in vec->iv, the aad/auth_iv slot NULL
+ * or pointing at other bytes; the tag must be the one of vec->iv.
+ */
+static int
+gmac_iv(uint8_t dev, bool aad_elsewhere, char *why, size_t wn)
+{
+	struct rte_crypto_sym_xform x = {
+		.type = RTE_CRYPTO_SYM_XFORM_AUTH,
+		.auth = { .algo = RTE_CRYPTO_AUTH_AES_GMAC, .op = RTE_CRYPTO_AUTH_OP_GENERATE,
+			.key = { key64, 16 }, .iv = { OP_PRIV_OFF, 12 }, .digest_length = 16 },
+	};
+	uint8_t iv[12] = "gmac iv 012", other[12] = "not the iv!", data[REG_DATA];
+	uint8_t tag[16] = { 0 }, want[16];
+	struct cpu_one c;
+	void *s;
+	int err;
+
+	memset(data, 0x42, sizeof(data));
+	EXPECT(reg_ref_gcm("AES-128-GCM", key64, iv, sizeof(iv), data, sizeof(data), NULL, 0,
+			NULL, want) == 0, "reference failed");
+	s = reg_session(dev, &x, &err);
+	EXPECT(s != NULL, "session refused: %s", strerror(err));
+	cpu_call(dev, s, &c, data, sizeof(data), iv, aad_elsewhere ? other : NULL, tag);
+	rte_cryptodev_sym_session_free(dev, s);
+	EXPECT(c.done == 1 && c.status == 0, "status %d, %u done", c.status, c.done);
+	EXPECT(memcmp(tag, want, sizeof(tag)) == 0, "tag not computed under vec->iv");
+	return 0;
+}
+
+struct iv_null_case {
+	const char *name;
+	enum rte_crypto_sym_xform_type type;
+	int algo;
+	uint16_t key_len;
+	uint16_t iv_len;
+	unsigned int calls;	/* CBC: the second call takes the steered path */
+};
+
+static const struct iv_null_case iv_null_cases[] = {
+	{ "aes-ctr/iv-12", RTE_CRYPTO_SYM_XFORM_CIPHER, RTE_CRYPTO_CIPHER_AES_CTR, 16, 12, 1 },
+	{ "aes-ctr/iv-16", RTE_CRYPTO_SYM_XFORM_CIPHER, RTE_CRYPTO_CIPHER_AES_CTR, 16, 16, 1 },
+	{ "3des-ctr", RTE_CRYPTO_SYM_XFORM_CIPHER, RTE_CRYPTO_CIPHER_3DES_CTR, 24, 8, 1 },
+	{ "aes-xts-128", RTE_CRYPTO_SYM_XFORM_CIPHER, RTE_CRYPTO_CIPHER_AES_XTS, 32, 16, 1 },
+	{ "aes-cbc-128", RTE_CRYPTO_SYM_XFORM_CIPHER, RTE_CRYPTO_CIPHER_AES_CBC, 16, 16, 2 },
+	{ "aes-gcm-128", RTE_CRYPTO_SYM_XFORM_AEAD, RTE_CRYPTO_AEAD_AES_GCM, 16, 12, 1 },
+	{ "aes-gmac-128", RTE_CRYPTO_SYM_XFORM_AUTH, RTE_CRYPTO_AUTH_AES_GMAC, 16, 12, 1 },
+};
+
+static struct rte_crypto_sym_xform
+xform_of(const struct iv_null_case *t)
+{
+	struct rte_crypto_sym_xform x = { .type = t->type };
+
+	if (t->type == RTE_CRYPTO_SYM_XFORM_CIPHER)
+		x.cipher = (struct rte_crypto_cipher_xform){ .algo = t->algo,
+			.op = RTE_CRYPTO_CIPHER_OP_ENCRYPT, .key = { key64, t->key_len },
+			.iv = { OP_PRIV_OFF, t->iv_len } };
+	else if (t->type == RTE_CRYPTO_SYM_XFORM_AEAD)
+		x.aead = (struct rte_crypto_aead_xform){ .algo = t->algo,
+			.op = RTE_CRYPTO_AEAD_OP_ENCRYPT, .key = { key64, t->key_len },
+			.iv = { OP_PRIV_OFF, t->iv_len }, .digest_length = 16 };
+	else
+		x.auth = (struct rte_crypto_auth_xform){ .algo = t->algo,
+			.op = RTE_CRYPTO_AUTH_OP_GENERATE, .key = { key64, t->key_len },
+			.iv = { OP_PRIV_OFF, t->iv_len }, .digest_length = 16 };
+	return x;
+}
+
+/* No IV where the session needs one: EINVAL, nothing processed, the buffer untouched. */
+static int
+iv_null(uint8_t dev, const struct iv_null_case *t, char *why, size_t wn)
+{
+	struct rte_crypto_sym_xform x = xform_of(t);
+	uint8_t data[REG_DATA], before[REG_DATA], tag[16];
+	struct cpu_one c;
+	unsigned int i;
+	void *s;
+	int err;
+
+	memset(data, 0x17, sizeof(data));
+	memcpy(before, data, sizeof(data));
+	s = reg_session(dev, &x, &err);
+	EXPECT(s != NULL, "session refused: %s", strerror(err));
+	for (i = 0; i < t->calls; i++) {
+		cpu_call(dev, s, &c, data, sizeof(data), NULL, NULL, tag);
+		if (c.done != 0 || c.status != EINVAL)
+			break;
+	}
+	rte_cryptodev_sym_session_free(dev, s);
+	EXPECT(i == t->calls, "call %u: status %d, %u done; want EINVAL", i + 1, c.status,
+			c.done);
+	EXPECT(memcmp(data, before, sizeof(data)) == 0, "the buffer was changed");
+	return 0;
+}
+
+/* A crypto_null session given to this driver's CPU crypto entry. */
+static int
+foreign_session(uint8_t dev, char *why, size_t wn)
+{
+	struct rte_crypto_sym_xform x = {
+		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
+		.cipher = { .algo = RTE_CRYPTO_CIPHER_NULL, .op = RTE_CRYPTO_CIPHER_OP_ENCRYPT },
+	};
+	uint8_t data[REG_DATA], iv[16] = { 0 };
+	struct cpu_one c;
+	uint8_t nd;
+	void *s;
+	int err;
+
+	EXPECT(vdev_fresh(NULL_VDEV, NULL, &nd) == 0, "cannot create %s", NULL_VDEV);
+	if (dev_setup_mp(nd, 1, 64, NULL) != 0) {
+		vdev_remove(NULL_VDEV, nd);
+		EXPECT(false, "cannot configure %s", NULL_VDEV);
+	}
+	s = reg_session(nd, &x, &err);
+	if (s != NULL)
+		cpu_call(dev, s, &c, data, sizeof(data), iv, NULL, NULL);
+	if (s != NULL)
+		rte_cryptodev_sym_session_free(nd, s);
+	vdev_remove(NULL_VDEV, nd);
+	EXPECT(s != NULL, "crypto_null session refused: %s", strerror(err));
+	EXPECT(c.done == 0 && c.status == EINVAL, "status %d, %u done; want EINVAL", c.status,
+			c.done);
+	return 0;
+}
+
+void
+reg_cpu_cases(uint8_t dev)
+{
+	char name[96], why[WHY_LEN] = "";
+	unsigned int i;
+
+	report_current("regress/cpu/aes-gmac/iv-in-vec-iv/no-auth-iv");
+	case_result("regress/cpu/aes-gmac/iv-in-vec-iv/no-auth-iv",
+			gmac_iv(dev, false, why, sizeof(why)), why);
+	report_current("regress/cpu/aes-gmac/iv-in-vec-iv/auth-iv-elsewhere");
+	case_result("regress/cpu/aes-gmac/iv-in-vec-iv/auth-iv-elsewhere",
+			gmac_iv(dev, true, why, sizeof(why)), why);
+	for (i = 0; i < RTE_DIM(iv_null_cases); i++) {
+		snprintf(name, sizeof(name), "regress/cpu/%s/iv-null", iv_null_cases[i].name);
+		report_current(name);
+		case_result(name, iv_null(dev, &iv_null_cases[i], why, sizeof(why)), why);
+	}
+	report_current("regress/cpu/foreign-session");
+	case_result("regress/cpu/foreign-session", foreign_session(dev, why, sizeof(why)), why);
+}
