@@ -4,12 +4,14 @@
 
 /*
  * Per-op work of the driver, counted: after a session's slot is filled, an
- * op may not fetch, create, copy or key any OpenSSL object, and may not
+ * op may not fetch, create, copy or key any OpenSSL object, may not allocate
+ * anything itself (malloc family or rte_malloc), and OpenSSL may not
  * allocate more than the bare EVP calls of its algorithm allocate inside
- * OpenSSL itself (OpenSSL 3.0's digest and HMAC restarts do). Counts, not
- * timings.
+ * OpenSSL itself (OpenSSL 3.0's digest and HMAC restarts do). Linear and
+ * scattered buffers. Counts, not timings.
  */
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,25 +43,39 @@ struct perop_case {
 	uint16_t digest_len;
 	enum base base;
 	const char *base_md;	/* digest of the baseline */
+	uint16_t nb_segs;	/* > 1: the data in that many segments */
 };
 
+#define SGL	4
+
 static const struct perop_case cases[] = {
-	{ "aes-cbc-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_CBC, 0, 16, 16, 0, B_NONE, NULL },
-	{ "aes-ctr-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_CTR, 0, 16, 16, 0, B_NONE, NULL },
-	{ "aes-xts-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_XTS, 0, 32, 16, 0, B_NONE, NULL },
-	{ "3des-ctr", K_CIPHER, RTE_CRYPTO_CIPHER_3DES_CTR, 0, 24, 8, 0, B_NONE, NULL },
-	{ "des-docsisbpi", K_CIPHER, RTE_CRYPTO_CIPHER_DES_DOCSISBPI, 0, 8, 8, 0, B_NONE, NULL },
-	{ "sha1-hmac", K_AUTH, RTE_CRYPTO_AUTH_SHA1_HMAC, 0, 20, 0, 12, B_HMAC, "SHA1" },
-	{ "sha256", K_AUTH, RTE_CRYPTO_AUTH_SHA256, 0, 0, 0, 32, B_DIGEST, "SHA256" },
-	{ "aes-cmac-128", K_AUTH, RTE_CRYPTO_AUTH_AES_CMAC, 0, 16, 0, 16, B_NONE, NULL },
-	{ "aes-gmac-128", K_AUTH, RTE_CRYPTO_AUTH_AES_GMAC, 0, 16, 12, 16, B_NONE, NULL },
-	{ "aes-xcbc-mac", K_AUTH, RTE_CRYPTO_AUTH_AES_XCBC_MAC, 0, 16, 0, 12, B_NONE, NULL },
-	{ "aes-gcm-128", K_AEAD, RTE_CRYPTO_AEAD_AES_GCM, 0, 16, 12, 16, B_NONE, NULL },
-	{ "aes-ccm-128", K_AEAD, RTE_CRYPTO_AEAD_AES_CCM, 0, 16, 12, 16, B_NONE, NULL },
+	{ "aes-cbc-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_CBC, 0, 16, 16, 0, B_NONE, NULL, 1 },
+	{ "aes-cbc-128/sgl", K_CIPHER, RTE_CRYPTO_CIPHER_AES_CBC, 0, 16, 16, 0, B_NONE, NULL,
+		SGL },
+	{ "aes-ctr-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_CTR, 0, 16, 16, 0, B_NONE, NULL, 1 },
+	{ "aes-xts-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_XTS, 0, 32, 16, 0, B_NONE, NULL, 1 },
+	{ "aes-xts-128/sgl", K_CIPHER, RTE_CRYPTO_CIPHER_AES_XTS, 0, 32, 16, 0, B_NONE, NULL,
+		SGL },
+	{ "3des-ctr", K_CIPHER, RTE_CRYPTO_CIPHER_3DES_CTR, 0, 24, 8, 0, B_NONE, NULL, 1 },
+	{ "des-docsisbpi", K_CIPHER, RTE_CRYPTO_CIPHER_DES_DOCSISBPI, 0, 8, 8, 0, B_NONE, NULL,
+		1 },
+	{ "sha1-hmac", K_AUTH, RTE_CRYPTO_AUTH_SHA1_HMAC, 0, 20, 0, 12, B_HMAC, "SHA1", 1 },
+	{ "sha1-hmac/sgl", K_AUTH, RTE_CRYPTO_AUTH_SHA1_HMAC, 0, 20, 0, 12, B_HMAC, "SHA1",
+		SGL },
+	{ "sha256", K_AUTH, RTE_CRYPTO_AUTH_SHA256, 0, 0, 0, 32, B_DIGEST, "SHA256", 1 },
+	{ "aes-cmac-128", K_AUTH, RTE_CRYPTO_AUTH_AES_CMAC, 0, 16, 0, 16, B_NONE, NULL, 1 },
+	{ "aes-gmac-128", K_AUTH, RTE_CRYPTO_AUTH_AES_GMAC, 0, 16, 12, 16, B_NONE, NULL, 1 },
+	{ "aes-xcbc-mac", K_AUTH, RTE_CRYPTO_AUTH_AES_XCBC_MAC, 0, 16, 0, 12, B_NONE, NULL, 1 },
+	{ "aes-gcm-128", K_AEAD, RTE_CRYPTO_AEAD_AES_GCM, 0, 16, 12, 16, B_NONE, NULL, 1 },
+	{ "aes-gcm-128/sgl", K_AEAD, RTE_CRYPTO_AEAD_AES_GCM, 0, 16, 12, 16, B_NONE, NULL, SGL },
+	{ "aes-ccm-128", K_AEAD, RTE_CRYPTO_AEAD_AES_CCM, 0, 16, 12, 16, B_NONE, NULL, 1 },
+	{ "aes-ccm-128/sgl", K_AEAD, RTE_CRYPTO_AEAD_AES_CCM, 0, 16, 12, 16, B_NONE, NULL, SGL },
 	{ "chacha20-poly1305", K_AEAD, RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 0, 32, 12, 16,
-		B_NONE, NULL },
+		B_NONE, NULL, 1 },
 	{ "aes-cbc-128+sha1-hmac", K_CHAIN, RTE_CRYPTO_CIPHER_AES_CBC, RTE_CRYPTO_AUTH_SHA1_HMAC,
-		16, 16, 12, B_HMAC, "SHA1" },
+		16, 16, 12, B_HMAC, "SHA1", 1 },
+	{ "aes-cbc-128+sha1-hmac/sgl", K_CHAIN, RTE_CRYPTO_CIPHER_AES_CBC,
+		RTE_CRYPTO_AUTH_SHA1_HMAC, 16, 16, 12, B_HMAC, "SHA1", SGL },
 };
 
 struct env {
@@ -104,6 +120,27 @@ xforms_of(const struct perop_case *c, struct env *e, int encrypt,
 	}
 }
 
+/* DATA_LEN bytes in nb_segs equal segments (which do not follow each other in memory). */
+static struct rte_mbuf *
+mbuf_of(struct env *e, uint16_t nb_segs)
+{
+	struct rte_mbuf *head = NULL, *m;
+	uint16_t i;
+
+	for (i = 0; i < nb_segs; i++) {
+		m = rte_pktmbuf_alloc(e->mbufs);
+		if (m == NULL || rte_pktmbuf_append(m, DATA_LEN / nb_segs) == NULL ||
+				(head != NULL && rte_pktmbuf_chain(head, m) != 0)) {
+			rte_pktmbuf_free(m);
+			rte_pktmbuf_free(head);
+			return NULL;
+		}
+		if (head == NULL)
+			head = m;
+	}
+	return head;
+}
+
 static int
 run_ops(struct env *e, void *sess, const struct perop_case *c, unsigned int n)
 {
@@ -113,8 +150,8 @@ run_ops(struct env *e, void *sess, const struct perop_case *c, unsigned int n)
 	int ret = 0;
 
 	op = rte_crypto_op_alloc(e->ops, RTE_CRYPTO_OP_TYPE_SYMMETRIC);
-	m = rte_pktmbuf_alloc(e->mbufs);
-	if (op == NULL || m == NULL || rte_pktmbuf_append(m, DATA_LEN) == NULL)
+	m = mbuf_of(e, c->nb_segs);
+	if (op == NULL || m == NULL)
 		return -1;
 	for (i = 0; i < n && ret == 0; i++) {
 		memset(rte_crypto_op_ctod_offset(op, uint8_t *, IV_OFFSET), (int)i, 32);
@@ -188,6 +225,8 @@ baseline(const struct perop_case *c, const struct env *e)
 	n.ctx_news = perop_counts.ctx_news - before.ctx_news;
 	n.copies = perop_counts.copies - before.copies;
 	n.keyings = perop_counts.keyings - before.keyings;
+	n.sys_allocs = perop_counts.sys_allocs - before.sys_allocs;
+	n.rte_allocs = perop_counts.rte_allocs - before.rte_allocs;
 	EVP_MAC_CTX_free(mc);
 	EVP_MD_CTX_free(dc);
 	EVP_MAC_free(mac);
@@ -197,9 +236,18 @@ baseline(const struct perop_case *c, const struct env *e)
 
 #define PER_OP(x)	((double)(x) / N_OPS)
 
+/* Does the driver gather this case's data into its scratch buffer? */
+static bool
+gathers(const struct perop_case *c)
+{
+	return c->nb_segs > 1 && ((c->kind == K_AEAD && c->algo == RTE_CRYPTO_AEAD_AES_CCM) ||
+		(c->kind == K_CIPHER && c->algo == RTE_CRYPTO_CIPHER_AES_XTS));
+}
+
 static int
 check_case(struct env *e, const struct perop_case *c)
 {
+	static bool scratch_made;
 	struct rte_crypto_sym_xform x[2];
 	struct perop_counts warm, per, base;
 	void *sess;
@@ -222,20 +270,27 @@ check_case(struct env *e, const struct perop_case *c)
 	rte_cryptodev_sym_session_free(e->dev, sess);
 	base = baseline(c, e);
 	/*
-	 * Nothing beyond OpenSSL's own per-op calls; the warm-up must show the
-	 * slot fill, else the driver's calls are not being observed.
+	 * Nothing beyond OpenSSL's own per-op calls, no allocation of the
+	 * driver's own; the warm-up must show the slot fill, else the driver's
+	 * calls are not being observed.
 	 */
 	ok = warm.ctx_news + warm.copies > 0 && per.fetches <= base.fetches &&
+		/* the first scattered CCM/XTS op makes the queue pair's scratch buffer */
+		(!gathers(c) || scratch_made || warm.rte_allocs > 0) &&
 		per.ctx_news <= base.ctx_news && per.copies <= base.copies &&
-		per.keyings <= base.keyings && per.allocs <= base.allocs;
+		per.keyings <= base.keyings && per.allocs <= base.allocs &&
+		per.sys_allocs - per.allocs == 0 && per.rte_allocs == 0;
+	scratch_made |= gathers(c);
 	printf("%s %s: per op (OpenSSL's own calls in brackets): allocs %.3f (%.3f), "
 		"fetches %.3f (%.3f), ctx_new %.3f (%.3f), copies %.3f (%.3f), "
-		"keyings %.3f (%.3f); IV-only inits %.3f; slot fill: ctx_new %lu, copies %lu\n",
+		"keyings %.3f (%.3f); allocations outside OpenSSL %.3f, rte_malloc %.3f; "
+		"IV-only inits %.3f; slot fill: ctx_new %lu, copies %lu\n",
 		ok ? "PASS" : "FAIL", c->name, PER_OP(per.allocs), PER_OP(base.allocs),
 		PER_OP(per.fetches), PER_OP(base.fetches), PER_OP(per.ctx_news),
 		PER_OP(base.ctx_news), PER_OP(per.copies), PER_OP(base.copies),
-		PER_OP(per.keyings), PER_OP(base.keyings), PER_OP(per.iv_inits),
-		(unsigned long)warm.ctx_news, (unsigned long)warm.copies);
+		PER_OP(per.keyings), PER_OP(base.keyings),
+		PER_OP(per.sys_allocs - per.allocs), PER_OP(per.rte_allocs),
+		PER_OP(per.iv_inits), (unsigned long)warm.ctx_news, (unsigned long)warm.copies);
 	return ok;
 op_failed:
 	printf("FAIL %s: an op did not succeed\n", c->name);
@@ -254,6 +309,7 @@ env_init(struct env *e)
 		return -1;
 	e->dev = id;
 	e->mbufs = rte_pktmbuf_pool_create("perop_mbufs", 64, 0, 0, 2048, SOCKET_ID_ANY);
+	/* scattered segments must not follow each other in memory */
 	e->ops = rte_crypto_op_pool_create("perop_ops", RTE_CRYPTO_OP_TYPE_SYMMETRIC, 64, 0,
 			64, SOCKET_ID_ANY);
 	if (rte_cryptodev_configure(e->dev, &conf) != 0)
@@ -278,6 +334,11 @@ main(int argc, char **argv)
 
 	if (perop_hooks_init() != 0) {
 		printf("OpenSSL allocated before main: allocations cannot be counted\n");
+		printf("0 passed, 1 failed\n");
+		return 1;
+	}
+	if (perop_hooks_selftest() != 0) {
+		printf("FAIL the malloc hooks do not see allocations in libraries\n");
 		printf("0 passed, 1 failed\n");
 		return 1;
 	}

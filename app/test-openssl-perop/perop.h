@@ -10,6 +10,8 @@
 /* OpenSSL calls seen since the last reset (see perop_hooks.c). */
 struct perop_counts {
 	uint64_t allocs;	/* CRYPTO_malloc/realloc, inside OpenSSL too */
+	uint64_t sys_allocs;	/* malloc, calloc, realloc, memalign... by anyone */
+	uint64_t rte_allocs;	/* rte_malloc() and friends */
 	uint64_t fetches;	/* EVP_{CIPHER,MD,MAC}_fetch */
 	uint64_t ctx_news;	/* EVP_{CIPHER,MD,MAC}_CTX_new */
 	uint64_t copies;	/* context dup/copy */
@@ -20,5 +22,6 @@ struct perop_counts {
 extern struct perop_counts perop_counts;
 
 int perop_hooks_init(void);
+int perop_hooks_selftest(void);
 
 #endif /* PEROP_H */
