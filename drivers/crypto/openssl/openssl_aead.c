@@ -237,6 +237,7 @@ openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 
 const struct openssl_family openssl_aead_family = {
 	.name = "aead",
+	.xform_type = RTE_CRYPTO_SYM_XFORM_AEAD,
 	.caps = aead_caps,
 	.nb_caps = RTE_DIM(aead_caps),
 	.algos = aead_algos,
@@ -245,5 +246,6 @@ const struct openssl_family openssl_aead_family = {
 	.ctx_new = aead_ctx_new,
 	.ctx_dup = aead_ctx_dup,
 	.ctx_free = aead_ctx_free,
+	.process = openssl_aead_process,
 	.sess_free = aead_sess_free,
 };

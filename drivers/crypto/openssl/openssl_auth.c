@@ -491,7 +491,7 @@ xcbc_run(const struct openssl_auth_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 
 void
 openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
-		struct openssl_slot *slot, struct rte_mbuf *m)
+		struct openssl_slot *slot, struct rte_mbuf *m, struct rte_mbuf *dst __rte_unused)
 {
 	const struct openssl_auth_sess *a = &s->auth;
 	uint32_t off = op->auth_off, len = op->auth_len;
@@ -535,6 +535,7 @@ openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 
 const struct openssl_family openssl_auth_family = {
 	.name = "auth",
+	.xform_type = RTE_CRYPTO_SYM_XFORM_AUTH,
 	.caps = auth_caps,
 	.nb_caps = RTE_DIM(auth_caps),
 	.algos = auth_algos,
@@ -543,5 +544,6 @@ const struct openssl_family openssl_auth_family = {
 	.ctx_new = auth_ctx_new,
 	.ctx_dup = auth_ctx_dup,
 	.ctx_free = auth_ctx_free,
+	.process = openssl_auth_process,
 	.sess_free = auth_sess_free,
 };

@@ -11,12 +11,6 @@
 
 #include "openssl_pmd_private.h"
 
-static const struct openssl_family *const families[] = {
-	&openssl_cipher_family,
-	&openssl_auth_family,
-	&openssl_aead_family,
-};
-
 /* Does the library provide this name as a cipher, digest or MAC? */
 static bool
 evp_available(const char *name)
@@ -80,21 +74,23 @@ struct rte_cryptodev_capabilities *
 openssl_caps_build(int socket_id)
 {
 	struct rte_cryptodev_capabilities *caps;
+	const struct openssl_family *f;
 	unsigned int i, j, n = 0;
 
-	for (i = 0; i < RTE_DIM(families); i++)
-		n += families[i]->nb_caps;
+	for (i = 0; i < openssl_nb_families; i++)
+		n += openssl_families[i]->nb_caps;
 	caps = rte_zmalloc_socket("openssl_caps", (n + 1) * sizeof(*caps), 0, socket_id);
 	if (caps == NULL)
 		return NULL;
 	n = 0;
-	for (i = 0; i < RTE_DIM(families); i++) {
-		for (j = 0; j < families[i]->nb_caps; j++) {
-			if (family_cap_ok(families[i], &families[i]->caps[j]))
-				caps[n++] = families[i]->caps[j];
+	for (i = 0; i < openssl_nb_families; i++) {
+		f = openssl_families[i];
+		for (j = 0; j < f->nb_caps; j++) {
+			if (family_cap_ok(f, &f->caps[j]))
+				caps[n++] = f->caps[j];
 			else
 				OPENSSL_LOG(INFO, "%s algorithm %d not provided by OpenSSL: not advertised",
-					families[i]->name, cap_algo(&families[i]->caps[j]));
+					f->name, cap_algo(&f->caps[j]));
 		}
 	}
 	ERR_clear_error();

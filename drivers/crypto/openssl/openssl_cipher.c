@@ -606,6 +606,7 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 
 const struct openssl_family openssl_cipher_family = {
 	.name = "cipher",
+	.xform_type = RTE_CRYPTO_SYM_XFORM_CIPHER,
 	.caps = cipher_caps,
 	.nb_caps = RTE_DIM(cipher_caps),
 	.algos = cipher_algos,
@@ -614,5 +615,6 @@ const struct openssl_family openssl_cipher_family = {
 	.ctx_new = cipher_ctx_new,
 	.ctx_dup = cipher_ctx_dup,
 	.ctx_free = cipher_ctx_free,
+	.process = openssl_cipher_process,
 	.sess_free = cipher_sess_free,
 };

@@ -90,16 +90,16 @@ errno_of(uint8_t status)
 static bool
 has_cipher_iv(const struct openssl_session *s)
 {
-	if (s->chain == OPENSSL_CHAIN_AEAD)
+	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD))
 		return true;
-	return s->chain != OPENSSL_CHAIN_AUTH && s->cipher.mode != OPENSSL_CIPHER_NULL &&
-		s->cipher.iv_len > 0;
+	return openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_CIPHER) &&
+		s->cipher.mode != OPENSSL_CIPHER_NULL && s->cipher.iv_len > 0;
 }
 
 static bool
 has_auth_iv(const struct openssl_session *s)
 {
-	return s->chain != OPENSSL_CHAIN_CIPHER && s->chain != OPENSSL_CHAIN_AEAD &&
+	return openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AUTH) &&
 		s->auth.algo->mode == OPENSSL_AUTH_GMAC;
 }
 
@@ -123,7 +123,7 @@ cpu_args(const struct openssl_session *s, const struct rte_crypto_sym_vec *vec, 
 
 	a->iv = va_of(vec->iv, i);
 	a->digest = (uint8_t *)(uintptr_t)va_of(vec->digest, i);
-	if (s->chain == OPENSSL_CHAIN_AEAD)
+	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD))
 		a->aad = va_of(vec->aad, i);
 	else if (auth_iv)
 		a->auth_iv = cipher_iv ? va_of(vec->auth_iv, i) : a->iv;

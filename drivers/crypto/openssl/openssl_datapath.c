@@ -15,7 +15,7 @@ args_from_op(struct openssl_args *a, struct rte_crypto_op *op,
 	struct rte_crypto_sym_op *sym = op->sym;
 
 	a->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
-	if (s->chain == OPENSSL_CHAIN_AEAD) {
+	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD)) {
 		a->iv = rte_crypto_op_ctod_offset(op, uint8_t *, s->aead.iv_offset);
 		a->cipher_off = sym->aead.data.offset;
 		a->cipher_len = sym->aead.data.length;

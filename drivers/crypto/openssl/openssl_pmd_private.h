@@ -172,14 +172,8 @@ enum openssl_docsis {
 	OPENSSL_DOCSIS_UPLINK,		/* decrypt, then check the CRC */
 };
 
-enum openssl_chain {
-	OPENSSL_CHAIN_NONE,
-	OPENSSL_CHAIN_CIPHER,
-	OPENSSL_CHAIN_AUTH,
-	OPENSSL_CHAIN_CIPHER_AUTH,
-	OPENSSL_CHAIN_AUTH_CIPHER,
-	OPENSSL_CHAIN_AEAD,
-};
+/* Transforms in one chain at most (cipher + auth). */
+#define OPENSSL_MAX_CHAIN	2
 
 /*
  * Driver private part of a symmetric session. The template contexts are keyed
@@ -188,7 +182,10 @@ enum openssl_chain {
  * filled on the queue pair's first op.
  */
 struct openssl_session {
-	uint8_t chain;		/* enum openssl_chain */
+	uint8_t chain;		/* row of openssl_chains[] */
+	uint8_t types;		/* bit (1 << xform type) for each transform */
+	uint8_t nb_steps;	/* transforms in the chain */
+	uint8_t step[OPENSSL_MAX_CHAIN];	/* rows of openssl_families[], in chain order */
 	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
 	uint8_t docsis;		/* enum openssl_docsis: rte_security sessions */
 	bool can_dup;		/* templates can be copied (else re-key) */
@@ -203,13 +200,21 @@ struct openssl_session {
 	struct openssl_slot slots[];
 };
 
+struct openssl_args;
+
+/* One operation of a family, or of a chain: sets op->status on failure. */
+typedef void (*openssl_process_t)(struct openssl_args *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+
 /*
- * An algorithm family: its capabilities, table, session setup and processing.
+ * A symmetric algorithm family: the transform type it serves, its
+ * capabilities and algorithm table, session setup, contexts and processing.
  * ctx_new keys fresh contexts from the session's key; ctx_dup clones the
- * template.
+ * template. process reads src and writes dst (an auth family reads src only).
  */
 struct openssl_family {
 	const char *name;
+	enum rte_crypto_sym_xform_type xform_type;
 	const struct rte_cryptodev_capabilities *caps;
 	unsigned int nb_caps;
 	const struct openssl_algo *algos;
@@ -221,11 +226,38 @@ struct openssl_family {
 		struct openssl_slot *slot);
 	void (*ctx_free)(const struct openssl_session *s, struct openssl_slot *slot);
 	void (*sess_free)(struct openssl_session *s);
+	openssl_process_t process;
 };
 
 extern const struct openssl_family openssl_cipher_family;
 extern const struct openssl_family openssl_auth_family;
 extern const struct openssl_family openssl_aead_family;
+
+/* Every symmetric family, in capability order (openssl_family.c). */
+extern const struct openssl_family *const openssl_families[];
+extern const unsigned int openssl_nb_families;
+/* The row of openssl_families[] serving a transform type, or -1. */
+int openssl_family_index(enum rte_crypto_sym_xform_type type);
+
+/*
+ * A chain of transforms a session may have, as the application orders them,
+ * and how one operation runs through it (openssl_process.c).
+ */
+struct openssl_chain {
+	const char *name;
+	enum rte_crypto_sym_xform_type xforms[OPENSSL_MAX_CHAIN];	/* NOT_SPECIFIED: end */
+	openssl_process_t process;
+};
+
+extern const struct openssl_chain openssl_chains[];
+extern const unsigned int openssl_nb_chains;
+
+/* Does the session have a transform of this type? */
+static inline bool
+openssl_session_has(const struct openssl_session *s, enum rte_crypto_sym_xform_type type)
+{
+	return (s->types >> type) & 1;
+}
 
 /*
  * What one operation asks for, whichever API it came through (crypto op,
@@ -247,14 +279,14 @@ struct openssl_args {
 
 
 
-/* Processing of one op of a family; sets op->status on failure. */
+/* Processing of one op of a family (their process entries). */
 void openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 void openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
-		struct openssl_slot *slot, struct rte_mbuf *m);
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 void openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
-/* A whole operation of a session (chain, AEAD or DOCSIS protocol). */
+/* A whole operation of a session (its chain, or the DOCSIS protocol). */
 void openssl_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 

@@ -84,7 +84,7 @@ cipher_then_auth(struct openssl_args *a, const struct openssl_session *s,
 	if (args_ok(a) && dst != src && copy_auth_only(a, src, dst) != 0)
 		a->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (args_ok(a))
-		openssl_auth_process(a, s, slot, dst);
+		openssl_auth_process(a, s, slot, dst, dst);
 }
 
 /* Verify (or MAC) first: nothing is decrypted after a failed verify. */
@@ -92,7 +92,7 @@ static void
 auth_then_cipher(struct openssl_args *a, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
-	openssl_auth_process(a, s, slot, src);
+	openssl_auth_process(a, s, slot, src, src);
 	if (!args_ok(a))
 		return;
 	if (dst != src && !s->auth.verify && a->digest != NULL &&
@@ -106,32 +106,37 @@ auth_then_cipher(struct openssl_args *a, const struct openssl_session *s,
 	openssl_cipher_process(a, s, slot, src, dst);
 }
 
+/* A chain of one transform: its family's processing. */
+static void
+one_family(struct openssl_args *a, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	openssl_families[s->step[0]]->process(a, s, slot, src, dst);
+}
+
+#define CIPHER	RTE_CRYPTO_SYM_XFORM_CIPHER
+#define AUTH	RTE_CRYPTO_SYM_XFORM_AUTH
+#define AEAD	RTE_CRYPTO_SYM_XFORM_AEAD
+
+/* The chains a session may have, as the application orders the transforms. */
+const struct openssl_chain openssl_chains[] = {
+	{ "cipher", { CIPHER }, one_family },
+	{ "auth", { AUTH }, one_family },
+	{ "aead", { AEAD }, one_family },
+	{ "cipher+auth", { CIPHER, AUTH }, cipher_then_auth },
+	{ "auth+cipher", { AUTH, CIPHER }, auth_then_cipher },
+};
+
+const unsigned int openssl_nb_chains = RTE_DIM(openssl_chains);
+
 void
 openssl_process(struct openssl_args *a, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
-	if (unlikely(s->docsis != OPENSSL_DOCSIS_NONE)) {
+	if (unlikely(s->docsis != OPENSSL_DOCSIS_NONE))
 		openssl_docsis_process(a, s, slot, src, dst);
-		return;
-	}
-	switch (s->chain) {
-	case OPENSSL_CHAIN_CIPHER:
-		openssl_cipher_process(a, s, slot, src, dst);
-		break;
-	case OPENSSL_CHAIN_AUTH:
-		openssl_auth_process(a, s, slot, src);
-		break;
-	case OPENSSL_CHAIN_CIPHER_AUTH:
-		cipher_then_auth(a, s, slot, src, dst);
-		break;
-	case OPENSSL_CHAIN_AUTH_CIPHER:
-		auth_then_cipher(a, s, slot, src, dst);
-		break;
-	case OPENSSL_CHAIN_AEAD:
-		openssl_aead_process(a, s, slot, src, dst);
-		break;
-	default:
+	else if (likely(s->chain < openssl_nb_chains))
+		openssl_chains[s->chain].process(a, s, slot, src, dst);
+	else
 		a->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
-		break;
-	}
 }

@@ -12,21 +12,10 @@
 #include "openssl_compat.h"
 #include "openssl_pmd_private.h"
 
-#define MAX_FAMILIES	2
-
-/* The families a chain uses, in the order they are set up. */
-static const struct openssl_family *const chain_families[][MAX_FAMILIES] = {
-	[OPENSSL_CHAIN_NONE] = { NULL, NULL },
-	[OPENSSL_CHAIN_CIPHER] = { &openssl_cipher_family, NULL },
-	[OPENSSL_CHAIN_AUTH] = { &openssl_auth_family, NULL },
-	[OPENSSL_CHAIN_CIPHER_AUTH] = { &openssl_cipher_family, &openssl_auth_family },
-	[OPENSSL_CHAIN_AUTH_CIPHER] = { &openssl_cipher_family, &openssl_auth_family },
-	[OPENSSL_CHAIN_AEAD] = { &openssl_aead_family, NULL },
-};
-
+/* The families of a session's chain, in chain order. */
 #define FOREACH_FAMILY(f, i, s) \
-	for ((i) = 0; (i) < MAX_FAMILIES && \
-			((f) = chain_families[(s)->chain][(i)]) != NULL; (i)++)
+	for ((i) = 0; (i) < (s)->nb_steps && ((f) = openssl_families[(s)->step[(i)]]) != NULL; \
+			(i)++)
 
 const struct openssl_algo *
 openssl_algo_find(const struct openssl_algo *tbl, unsigned int n, int algo,
@@ -58,27 +47,44 @@ openssl_session_size(uint16_t nb_slots)
 	return sizeof(struct openssl_session) + nb_slots * sizeof(struct openssl_slot);
 }
 
-static int
-chain_of(const struct rte_crypto_sym_xform *x)
+/* Does the xform list have exactly the chain's transform types, in its order? */
+static bool
+chain_matches(const struct openssl_chain *c, const struct rte_crypto_sym_xform *x)
 {
-	const struct rte_crypto_sym_xform *n = x->next;
+	unsigned int i;
 
-	if (n != NULL && n->next != NULL)
+	for (i = 0; i < OPENSSL_MAX_CHAIN && c->xforms[i] != RTE_CRYPTO_SYM_XFORM_NOT_SPECIFIED;
+			i++, x = x->next)
+		if (x == NULL || x->type != c->xforms[i])
+			return false;
+	return x == NULL;
+}
+
+/*
+ * The chain row of an xform list, and its families' rows in s->step;
+ * -ENOTSUP (and no steps) if no chain has these transforms.
+ */
+static int
+chain_of(struct openssl_session *s, const struct rte_crypto_sym_xform *x)
+{
+	unsigned int c;
+	int f;
+
+	for (c = 0; c < openssl_nb_chains && !chain_matches(&openssl_chains[c], x); c++)
+		;
+	if (c == openssl_nb_chains)
 		return -ENOTSUP;
-	switch (x->type) {
-	case RTE_CRYPTO_SYM_XFORM_CIPHER:
-		if (n == NULL)
-			return OPENSSL_CHAIN_CIPHER;
-		return n->type == RTE_CRYPTO_SYM_XFORM_AUTH ? OPENSSL_CHAIN_CIPHER_AUTH : -ENOTSUP;
-	case RTE_CRYPTO_SYM_XFORM_AUTH:
-		if (n == NULL)
-			return OPENSSL_CHAIN_AUTH;
-		return n->type == RTE_CRYPTO_SYM_XFORM_CIPHER ? OPENSSL_CHAIN_AUTH_CIPHER : -ENOTSUP;
-	case RTE_CRYPTO_SYM_XFORM_AEAD:
-		return n == NULL ? OPENSSL_CHAIN_AEAD : -ENOTSUP;
-	default:
-		return -ENOTSUP;
+	s->chain = c;
+	for (; x != NULL; x = x->next) {
+		f = openssl_family_index(x->type);
+		if (f < 0) {
+			s->nb_steps = 0;
+			return -ENOTSUP;
+		}
+		s->step[s->nb_steps++] = f;
+		s->types |= 1u << x->type;
 	}
+	return 0;
 }
 
 static void
@@ -124,14 +130,13 @@ probe_dup(const struct openssl_session *s)
 	return true;
 }
 
+/* The i-th transform of a list. */
 static const struct rte_crypto_sym_xform *
-xform_of(const struct rte_crypto_sym_xform *x, const struct openssl_family *f)
+xform_at(const struct rte_crypto_sym_xform *x, unsigned int i)
 {
-	enum rte_crypto_sym_xform_type t = f == &openssl_auth_family ?
-		RTE_CRYPTO_SYM_XFORM_AUTH : f == &openssl_cipher_family ?
-		RTE_CRYPTO_SYM_XFORM_CIPHER : RTE_CRYPTO_SYM_XFORM_AEAD;
-
-	return x->type == t ? x : x->next;
+	while (i-- > 0)
+		x = x->next;
+	return x;
 }
 
 int
@@ -144,11 +149,10 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 
 	if (xform == NULL || priv_size < sizeof(*s))
 		return -EINVAL;
-	ret = chain_of(xform);
+	memset(s, 0, sizeof(*s));
+	ret = chain_of(s, xform);
 	if (ret < 0)
 		return ret;
-	memset(s, 0, sizeof(*s));
-	s->chain = ret;
 	s->owner_dev_id = owner_dev_id;
 	s->nb_slots = RTE_MIN((priv_size - sizeof(*s)) / sizeof(struct openssl_slot),
 			(size_t)UINT16_MAX);
@@ -157,7 +161,7 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 		s->nb_slots - rte_lcore_count() : s->nb_slots;
 	memset(s->slots, 0, s->nb_slots * sizeof(struct openssl_slot));
 	FOREACH_FAMILY(f, i, s) {
-		ret = f->setup(s, xform_of(xform, f), openssl_lib());
+		ret = f->setup(s, xform_at(xform, i), openssl_lib());
 		if (ret != 0) {
 			openssl_session_clear(s);
 			ERR_clear_error();
