@@ -72,7 +72,8 @@ NULL_ALGOS = {
 PERF_ARGS = dict((a[0], a[2]) for a in ALGOS)
 PERF_ARGS.update(dict(NULL_ALGOS.values()))
 SHAPE = dict((a[0], a[1]) for a in ALGOS)
-CALLGRIND_ALGOS = ["aes-cbc-128-enc", "sha1-hmac-gen", "aes-gcm-128-enc"]
+CALLGRIND_ALGOS = ["aes-cbc-128-enc", "sha1-hmac-gen", "aes-cmac-gen", "aes-gcm-128-enc",
+                   "aes-gcm-128-dec", "3des-ctr-enc", "aes-cbc-128-sha1-hmac"]
 CALLGRIND_OPS = (2000, 10000)
 BURST = 32
 EAL_MEM = "1024"

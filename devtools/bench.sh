@@ -23,7 +23,7 @@
 #                    the floor on 3.5 (floor35): devtools/setup-openssl35.sh
 #                    (cached; ~2.5 min the first time), then the driver in
 #                    $OPENSSL35_BUILD_DIR (default build-ossl35)
-#   --callgrind      add instructions per op at 64 B (AES-CBC, SHA1-HMAC, AES-GCM)
+#   --callgrind      add instructions per op at 64 B (every algorithm but CBC decrypt)
 #   --callgrind-only only that
 #   --variants       add what each alternative OpenSSL call sequence costs
 #                    (floor program --variants, 64 and 1024 B)

@@ -6,7 +6,7 @@
 #   kat       the known-answer runner over a reduced vector file (one vector
 #             of every shape: algorithm and the lengths of key, IV, AAD,
 #             data and tag), our driver loaded with -d;
-#   pmd-*     the pmd layer's functional, badinput and sessions suites;
+#   pmd-*     the pmd layer's functional, badinput, sessions and regress suites;
 #   leak      the session create/use/clear loop, a few thousand cycles.
 # Any memcheck error and any definite, indirect or possible leak fails the
 # part; devtools/valgrind.supp suppresses only one-time allocations of the
@@ -20,7 +20,7 @@
 #   BUILD_DIR    a build WITHOUT sanitizers (default: build)
 #   PMD_SO       our driver, staged for -d (default: staged from BUILD_DIR);
 #                when set (devtools/test.sh layer), nothing is built
-#   VALGRIND_PARTS      subset of "kat pmd-functional pmd-badinput pmd-sessions leak"
+#   VALGRIND_PARTS      subset of "kat pmd-functional pmd-badinput pmd-sessions pmd-regress leak"
 #   VALGRIND_PER_SHAPE  kat vectors kept per shape (default 1)
 #   VALGRIND_TIMEOUT    seconds per part (default 600)
 
@@ -29,7 +29,7 @@ set -euo pipefail
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-PARTS=${VALGRIND_PARTS:-kat pmd-functional pmd-badinput pmd-sessions leak}
+PARTS=${VALGRIND_PARTS:-kat pmd-functional pmd-badinput pmd-sessions pmd-regress leak}
 PER_SHAPE=${VALGRIND_PER_SHAPE:-1}
 VG_TIMEOUT=${VALGRIND_TIMEOUT:-600}
 SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'

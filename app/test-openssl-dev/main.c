@@ -45,6 +45,8 @@ static const char *const bad_devargs[] = {
 	"socket_id=4096",
 	"bogus=1",
 	"max_nb_queue_pairs=2,max_nb_queue_pairs=3",
+	"evp_mac=2",
+	"evp_mac=yes",
 };
 
 static void
@@ -60,7 +62,7 @@ test_devargs(void)
 		CHECK(rte_vdev_init("crypto_openssl_bad", bad_devargs[i]) < 0 &&
 			rte_cryptodev_get_dev_id("crypto_openssl_bad") < 0, name);
 	}
-	CHECK(rte_vdev_init("crypto_openssl_ok", "max_nb_queue_pairs=3,socket_id=0") == 0,
+	CHECK(rte_vdev_init("crypto_openssl_ok", "max_nb_queue_pairs=3,socket_id=0,evp_mac=1") == 0,
 		"valid devargs accepted");
 	id = rte_cryptodev_get_dev_id("crypto_openssl_ok");
 	memset(&info, 0, sizeof(info));

@@ -15,6 +15,8 @@
 #   DIFF_OPS   op budget (default: the program's, 200000)
 #   DIFF_SEED  seed to replay (default: a random one, printed)
 #   DIFF_LONG  1: the long run (millions of ops)
+#   DIFF_EVP_MAC_OPS  ops of the second pass, with the devarg evp_mac=1
+#              (HMAC and CMAC through EVP_MAC; default 50000; with PMD_SO only)
 # Last line: "N passed, N failed" (ops compared); exit status nonzero if any
 # failed or none passed.
 
@@ -61,30 +63,45 @@ fi
 [ -n "${DIFF_SEED:-}" ] && args+=(--seed "$DIFF_SEED")
 [ "${DIFF_LONG:-0}" = 1 ] && args+=(--long)
 
-"$bin" "${eal[@]}" -- "${args[@]}" >"$log" 2>&1
-rc=$?
-eal_runtime_cleanup "$prefix"
-grep -v -E "$summary" "$log"
-
+# run_pass LOG EAL_VDEV_ARG [ARGS...]: one run of the differential tester;
+# adds its counts to passed/failed, its problems to extra
+passed=0
+failed=0
 extra=0
-if [ -n "$PMD_SO" ] && ! grep -q "$PROBE_MARK" "$log"; then
-	echo "FAIL probe: '$PROBE_MARK' not in the log: $PMD_SO did not take the vdev"
-	extra=$((extra + 1))
-fi
-last=$(tail -n 1 "$log")
-if [[ ! $last =~ $summary ]]; then
-	echo "FAIL runner ended without a summary (exit status $rc)"
-	finish 0 $((extra + 1))
-fi
-passed=${BASH_REMATCH[1]}
-failed=${BASH_REMATCH[2]}
-if [ "$failed" -gt 0 ]; then
-	seed=$(sed -n 's/^seed \(0x[0-9a-f]*\),.*/\1/p' "$log" | head -n 1)
-	echo "replay this layer: DIFF_SEED=$seed${DIFF_OPS:+ DIFF_OPS=$DIFF_OPS}" \
-		"${DIFF_LONG:+DIFF_LONG=$DIFF_LONG }BUILD_DIR=$BUILD_DIR PMD_SO=$PMD_SO $0"
-fi
-if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]; then
-	echo "FAIL runner exit status $rc"
-	extra=$((extra + 1))
+run_pass() {
+	local log=$1 vdev=$2 rc last seed
+	shift 2
+	"$bin" "${eal[@]/#crypto_openssl/$vdev}" -- "$@" >"$log" 2>&1
+	rc=$?
+	eal_runtime_cleanup "$prefix"
+	grep -v -E "$summary" "$log"
+	if [ -n "$PMD_SO" ] && ! grep -q "$PROBE_MARK" "$log"; then
+		echo "FAIL probe: '$PROBE_MARK' not in the log: $PMD_SO did not take the vdev"
+		extra=$((extra + 1))
+	fi
+	last=$(tail -n 1 "$log")
+	if [[ ! $last =~ $summary ]]; then
+		echo "FAIL runner ended without a summary (exit status $rc, see $log)"
+		extra=$((extra + 1))
+		return
+	fi
+	passed=$((passed + BASH_REMATCH[1]))
+	failed=$((failed + BASH_REMATCH[2]))
+	if [ "${BASH_REMATCH[2]}" -gt 0 ]; then
+		seed=$(sed -n 's/^seed \(0x[0-9a-f]*\),.*/\1/p' "$log" | head -n 1)
+		echo "replay this pass: DIFF_SEED=$seed${DIFF_OPS:+ DIFF_OPS=$DIFF_OPS}" \
+			"${DIFF_LONG:+DIFF_LONG=$DIFF_LONG }BUILD_DIR=$BUILD_DIR PMD_SO=$PMD_SO $0"
+	elif [ "$rc" -ne 0 ]; then
+		echo "FAIL runner exit status $rc"
+		extra=$((extra + 1))
+	fi
+}
+
+run_pass "$log" crypto_openssl "${args[@]}"
+# HMAC and CMAC through OpenSSL's EVP_MAC (devarg evp_mac=1), a shorter run
+if [ -n "$PMD_SO" ]; then
+	echo "== evp_mac=1 pass"
+	run_pass "${log%.log}-evp-mac.log" crypto_openssl,evp_mac=1 "${args[@]}" \
+		--ops "${DIFF_EVP_MAC_OPS:-50000}"
 fi
 finish "$passed" $((failed + extra))

@@ -79,4 +79,23 @@ if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]; then
 	echo "FAIL runner exit status $rc"
 	extra=$((extra + 1))
 fi
+
+# Second pass: the HMAC and CMAC vectors through OpenSSL's EVP_MAC, the
+# implementation the devarg evp_mac=1 picks instead of the digest states and
+# the CBC-MAC.
+mac_vectors=$out/kat-vectors-mac.txt
+mac_log=$out/kat-evp-mac.log
+grep -E '^([a-z0-9-]+-hmac|aes-cmac) ' "$vectors" >"$mac_vectors"
+mac_eal=("${eal[@]/#crypto_openssl/crypto_openssl,evp_mac=1}")
+"$bin" "${mac_eal[@]}" -- --vectors "$mac_vectors" --no-cover >"$mac_log" 2>&1
+rc=$?
+last=$(tail -n 1 "$mac_log")
+if [[ $last =~ $summary ]] && [ "$rc" -eq 0 ] && grep -q 'evp_mac=1' "$mac_log"; then
+	echo "evp_mac=1 pass: ${BASH_REMATCH[1]} passed, ${BASH_REMATCH[2]} failed"
+	passed=$((passed + BASH_REMATCH[1]))
+	failed=$((failed + BASH_REMATCH[2]))
+else
+	echo "FAIL evp_mac=1 pass (exit status $rc, see $mac_log)"
+	extra=$((extra + 1))
+fi
 finish "$passed" $((failed + extra))

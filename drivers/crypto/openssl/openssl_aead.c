@@ -107,7 +107,7 @@ aead_params_ok(const struct openssl_algo *algo, const struct rte_crypto_aead_xfo
 
 static int
 aead_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
-		const struct openssl_lib_info *lib __rte_unused)
+		const struct openssl_dev *od __rte_unused)
 {
 	const struct rte_crypto_aead_xform *ax = &x->aead;
 	struct openssl_aead_sess *a = &s->aead;

@@ -277,7 +277,7 @@ cipher_fetch(struct openssl_cipher_sess *c)
 
 static int
 cipher_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
-		const struct openssl_lib_info *lib __rte_unused)
+		const struct openssl_dev *od __rte_unused)
 {
 	const struct rte_crypto_cipher_xform *cx = &x->cipher;
 	struct openssl_cipher_sess *c = &s->cipher;

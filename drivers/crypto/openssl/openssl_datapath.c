@@ -111,7 +111,7 @@ process_sessionless_op(struct openssl_qp *qp, struct rte_crypto_op *op,
 	cs = obj;
 	s = CRYPTODEV_GET_SYM_SESS_PRIV(cs);
 	/* no slots: a sessionless session is private to its op */
-	if (openssl_session_configure(s, sizeof(*s), op->sym->xform, qp->dev_id) != 0) {
+	if (openssl_session_configure(s, sizeof(*s), op->sym->xform, qp->od) != 0) {
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
 	} else {
 		run_op(qp, op, s, &s->tmpl, src, dst);

@@ -14,12 +14,20 @@
 
 #define ARG_MAX_QPS	"max_nb_queue_pairs"
 #define ARG_SOCKET_ID	"socket_id"
+#define ARG_EVP_MAC	"evp_mac"
+
+/* The standard cryptodev arguments, and this driver's own. */
+struct openssl_devargs {
+	struct rte_cryptodev_pmd_init_params init;
+	bool evp_mac;
+};
 
 uint8_t openssl_driver_id;
 
 static const char *const valid_args[] = {
 	ARG_MAX_QPS,
 	ARG_SOCKET_ID,
+	ARG_EVP_MAC,
 	NULL
 };
 
@@ -62,9 +70,11 @@ parse_one(struct rte_kvargs *kv, const char *key, unsigned long min, unsigned lo
 }
 
 static int
-parse_devargs(const char *args, struct rte_cryptodev_pmd_init_params *p)
+parse_devargs(const char *args, struct openssl_devargs *da)
 {
+	struct rte_cryptodev_pmd_init_params *p = &da->init;
 	unsigned long qps = p->max_nb_queue_pairs, socket = (unsigned long)p->socket_id;
+	unsigned long evp_mac = da->evp_mac;
 	struct rte_kvargs *kv;
 	int ret;
 
@@ -72,23 +82,26 @@ parse_devargs(const char *args, struct rte_cryptodev_pmd_init_params *p)
 		return 0;
 	kv = rte_kvargs_parse(args, valid_args);
 	if (kv == NULL) {
-		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s", args,
-			ARG_MAX_QPS, ARG_SOCKET_ID);
+		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s", args,
+			ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC);
 		return -EINVAL;
 	}
 	ret = parse_one(kv, ARG_MAX_QPS, 1, OPENSSL_PMD_MAX_QPS, &qps);
 	if (ret == 0)
 		ret = parse_one(kv, ARG_SOCKET_ID, 0, RTE_MAX_NUMA_NODES - 1, &socket);
+	if (ret == 0)
+		ret = parse_one(kv, ARG_EVP_MAC, 0, 1, &evp_mac);
 	rte_kvargs_free(kv);
 	p->max_nb_queue_pairs = qps;
 	p->socket_id = (int)socket;
+	da->evp_mac = evp_mac != 0;
 	return ret;
 }
 
 static int
-openssl_create(const char *name, struct rte_vdev_device *vdev,
-		struct rte_cryptodev_pmd_init_params *params)
+openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_devargs *da)
 {
+	struct rte_cryptodev_pmd_init_params *params = &da->init;
 	struct openssl_lib_info lib;
 	struct rte_cryptodev *dev;
 	struct openssl_dev *od;
@@ -100,6 +113,8 @@ openssl_create(const char *name, struct rte_vdev_device *vdev,
 		return -ENODEV;
 	od = dev->data->dev_private;
 	od->max_nb_qps = params->max_nb_queue_pairs;
+	od->dev_id = dev->data->dev_id;
+	od->evp_mac = da->evp_mac;
 	od->caps = openssl_caps_build(params->socket_id);
 	if (od->caps == NULL) {
 		rte_cryptodev_pmd_destroy(dev);
@@ -128,8 +143,10 @@ openssl_create(const char *name, struct rte_vdev_device *vdev,
 	rte_cryptodev_pmd_probing_finish(dev);
 
 	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "
-		"(max_nb_queue_pairs=%u, socket_id=%d, MAC restart: HMAC %s, CMAC %s)",
+		"(max_nb_queue_pairs=%u, socket_id=%d, evp_mac=%d, "
+		"MAC restart: HMAC %s, CMAC %s)",
 		OPENSSL_PMD_VERSION, name, lib.version, od->max_nb_qps, params->socket_id,
+		od->evp_mac,
 		lib.hmac_reinit_ok ? "in place" : "with key",
 		lib.cmac_reinit_ok ? "in place" : "with key");
 	return 0;
@@ -138,23 +155,26 @@ openssl_create(const char *name, struct rte_vdev_device *vdev,
 static int
 openssl_probe(struct rte_vdev_device *vdev)
 {
-	struct rte_cryptodev_pmd_init_params params = {
-		.name = "",
-		.private_data_size = sizeof(struct openssl_dev),
-		.socket_id = (int)rte_socket_id(),
-		.max_nb_queue_pairs = OPENSSL_PMD_DEFAULT_MAX_QPS,
+	struct openssl_devargs da = {
+		.init = {
+			.name = "",
+			.private_data_size = sizeof(struct openssl_dev),
+			.socket_id = (int)rte_socket_id(),
+			.max_nb_queue_pairs = OPENSSL_PMD_DEFAULT_MAX_QPS,
+		},
+		.evp_mac = false,
 	};
 	const char *name = rte_vdev_device_name(vdev);
 	int ret;
 
 	if (name == NULL)
 		return -EINVAL;
-	ret = parse_devargs(rte_vdev_device_args(vdev), &params);
+	ret = parse_devargs(rte_vdev_device_args(vdev), &da);
 	if (ret != 0) {
 		OPENSSL_LOG(ERR, "%s: not created: bad devargs", name);
 		return ret;
 	}
-	return openssl_create(name, vdev, &params);
+	return openssl_create(name, vdev, &da);
 }
 
 static int
@@ -189,7 +209,8 @@ static struct cryptodev_driver openssl_crypto_drv;
 RTE_PMD_REGISTER_VDEV(OPENSSL_PMD_DRV_NAME, openssl_vdev_drv);
 RTE_PMD_REGISTER_PARAM_STRING(OPENSSL_PMD_DRV_NAME,
 	ARG_MAX_QPS "=<int> "
-	ARG_SOCKET_ID "=<int>");
+	ARG_SOCKET_ID "=<int> "
+	ARG_EVP_MAC "=0|1");
 RTE_PMD_REGISTER_CRYPTO_DRIVER(openssl_crypto_drv, openssl_vdev_drv.driver,
 		openssl_driver_id);
 RTE_LOG_REGISTER_DEFAULT(openssl_logtype, INFO);

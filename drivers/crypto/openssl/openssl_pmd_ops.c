@@ -125,6 +125,7 @@ openssl_pmd_qp_setup(struct rte_cryptodev *dev, uint16_t qp_id,
 		return -ENOMEM;
 	qp->id = qp_id;
 	qp->dev_id = dev->data->dev_id;
+	qp->od = dev->data->dev_private;
 	qp->sess_mp = conf->mp_session;
 	snprintf(qp->name, sizeof(qp->name), "openssl_%u_qp_%u", dev->data->dev_id, qp_id);
 	qp->ring = rte_ring_create(qp->name, conf->nb_descriptors, socket_id,
@@ -167,7 +168,7 @@ openssl_pmd_sym_session_configure(struct rte_cryptodev *dev,
 	if (xform == NULL || sess == NULL)
 		return -EINVAL;
 	ret = openssl_session_configure(CRYPTODEV_GET_SYM_SESS_PRIV(sess),
-			OPENSSL_SESS_PRIV_SIZE(sess), xform, dev->data->dev_id);
+			OPENSSL_SESS_PRIV_SIZE(sess), xform, dev->data->dev_private);
 	if (ret != 0)
 		OPENSSL_LOG(ERR, "%s: session not configured: %s", dev->data->name,
 			strerror(-ret));

@@ -54,6 +54,8 @@ struct openssl_lib_info {
 /* Device private data. */
 struct openssl_dev {
 	unsigned int max_nb_qps;	/* devarg max_nb_queue_pairs */
+	uint8_t dev_id;
+	bool evp_mac;			/* devarg evp_mac: HMAC and CMAC through EVP_MAC */
 	struct rte_cryptodev_capabilities *caps; /* probed at create */
 	/* rte_security: DOCSIS down- and uplink, then the end marker */
 	struct rte_security_capability sec_caps[3];
@@ -68,14 +70,20 @@ struct openssl_dev {
 struct openssl_slot {
 	EVP_CIPHER_CTX *cipher;	/* cipher or AEAD */
 	EVP_CIPHER_CTX *aux;	/* DOCSIS BPI: ECB context for the runt block */
-	void *auth;		/* EVP_MD_CTX, EVP_MAC_CTX or EVP_CIPHER_CTX (GMAC) */
+	void *auth;		/* what an auth op runs on: EVP_MD_CTX (digest, HMAC),
+				 * EVP_MAC_CTX, EVP_CIPHER_CTX (GMAC, CBC-MAC) */
+	EVP_MD_CTX *hmac_in;	/* HMAC: the keyed inner state (after K ^ ipad) */
+	EVP_MD_CTX *hmac_out;	/* HMAC: the keyed outer state (after K ^ opad) */
 	uint8_t ready;		/* written once, by the owning queue pair */
 	uint8_t cv_ok;		/* CBC: cv holds the context's chaining value */
+	uint8_t mac_cv_ok;	/* CBC-MAC: mac_cv holds the auth context's one */
 	uint8_t cv[EVP_MAX_BLOCK_LENGTH];
+	uint8_t mac_cv[EVP_MAX_BLOCK_LENGTH];
 };
 
 struct openssl_qp {
 	struct rte_ring *ring;		/* completed ops */
+	const struct openssl_dev *od;	/* the device's private data */
 	uint8_t *scratch;		/* OPENSSL_SCRATCH_LEN bytes, made on first use */
 	struct rte_mempool *sess_mp;	/* sessionless ops */
 	uint16_t id;
@@ -113,8 +121,19 @@ enum openssl_auth_mode {
 	OPENSSL_AUTH_HMAC,
 	OPENSSL_AUTH_CMAC,
 	OPENSSL_AUTH_GMAC,
-	OPENSSL_AUTH_XCBC,	/* RFC 3566 over an AES-128-ECB context keyed with K1 */
+	OPENSSL_AUTH_XCBC,	/* RFC 3566 */
 	OPENSSL_AUTH_NULL,
+};
+
+/* How a session computes its auth algorithm (struct openssl_auth_impl). */
+enum openssl_auth_impl_id {
+	OPENSSL_IMPL_NULL,
+	OPENSSL_IMPL_DIGEST,	/* EVP digest */
+	OPENSSL_IMPL_HMAC,	/* from keyed inner and outer digest states */
+	OPENSSL_IMPL_EVP_MAC,	/* EVP_MAC (HMAC, CMAC): the generic path */
+	OPENSSL_IMPL_CBCMAC,	/* CMAC, XCBC: CBC-MAC on a CBC context keyed once */
+	OPENSSL_IMPL_GMAC,	/* AES-GCM with the data as AAD */
+	OPENSSL_IMPL_MAX,
 };
 
 enum openssl_aead_mode {
@@ -140,11 +159,14 @@ struct openssl_cipher_sess {
 
 struct openssl_auth_sess {
 	const struct openssl_algo *algo;
+	uint8_t impl;		/* enum openssl_auth_impl_id */
 	EVP_MD *md;		/* digest (plain, HMAC) */
-	EVP_MAC *mac;		/* HMAC, CMAC */
-	EVP_CIPHER *cipher;	/* GMAC: AES-GCM; XCBC: AES-128-CBC */
-	uint8_t xcbc_k2[16];	/* XCBC: E_K(2..2), E_K(3..3) */
-	uint8_t xcbc_k3[16];
+	EVP_MAC *mac;		/* EVP_MAC path: HMAC, CMAC */
+	EVP_CIPHER *cipher;	/* GMAC: AES-GCM; CBC-MAC: AES-CBC */
+	/* CBC-MAC: XORed into a complete last block (CMAC K1, XCBC K2) ... */
+	uint8_t mac_kc[16];
+	/* ... and into a padded one (CMAC K2, XCBC K3) */
+	uint8_t mac_kp[16];
 	bool verify;
 	bool mac_reinit_ok;	/* restart with EVP_MAC_init(ctx, NULL...) */
 	uint16_t digest_len;
@@ -220,7 +242,7 @@ struct openssl_family {
 	const struct openssl_algo *algos;
 	unsigned int nb_algos;
 	int (*setup)(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
-		const struct openssl_lib_info *lib);
+		const struct openssl_dev *od);
 	int (*ctx_new)(const struct openssl_session *s, struct openssl_slot *slot);
 	int (*ctx_dup)(const struct openssl_session *s, const struct openssl_slot *tmpl,
 		struct openssl_slot *slot);
@@ -324,7 +346,7 @@ const struct openssl_lib_info *openssl_lib(void);
 /* openssl_session.c */
 unsigned int openssl_session_size(uint16_t nb_slots);
 int openssl_session_configure(struct openssl_session *s, size_t priv_size,
-		const struct rte_crypto_sym_xform *xform, uint8_t owner_dev_id);
+		const struct rte_crypto_sym_xform *xform, const struct openssl_dev *od);
 void openssl_session_clear(struct openssl_session *s);
 struct openssl_slot *openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
 		struct openssl_slot *scratch);

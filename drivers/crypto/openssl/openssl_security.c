@@ -145,7 +145,7 @@ sec_session_create(void *device, struct rte_security_session_conf *conf,
 	if (down != (x->cipher.op == RTE_CRYPTO_CIPHER_OP_ENCRYPT))
 		return -EINVAL;
 	ret = openssl_session_configure(s, openssl_dev_session_size(dev), x,
-			dev->data->dev_id);
+			dev->data->dev_private);
 	if (ret == 0)
 		s->docsis = down ? OPENSSL_DOCSIS_DOWNLINK : OPENSSL_DOCSIS_UPLINK;
 	return ret;

@@ -141,7 +141,7 @@ xform_at(const struct rte_crypto_sym_xform *x, unsigned int i)
 
 int
 openssl_session_configure(struct openssl_session *s, size_t priv_size,
-		const struct rte_crypto_sym_xform *xform, uint8_t owner_dev_id)
+		const struct rte_crypto_sym_xform *xform, const struct openssl_dev *od)
 {
 	const struct openssl_family *f;
 	unsigned int i;
@@ -153,7 +153,7 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 	ret = chain_of(s, xform);
 	if (ret < 0)
 		return ret;
-	s->owner_dev_id = owner_dev_id;
+	s->owner_dev_id = od->dev_id;
 	s->nb_slots = RTE_MIN((priv_size - sizeof(*s)) / sizeof(struct openssl_slot),
 			(size_t)UINT16_MAX);
 	/* the last rte_lcore_count() slots are the lcores' (CPU crypto), if room */
@@ -161,7 +161,7 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 		s->nb_slots - rte_lcore_count() : s->nb_slots;
 	memset(s->slots, 0, s->nb_slots * sizeof(struct openssl_slot));
 	FOREACH_FAMILY(f, i, s) {
-		ret = f->setup(s, xform_at(xform, i), openssl_lib());
+		ret = f->setup(s, xform_at(xform, i), od);
 		if (ret != 0) {
 			openssl_session_clear(s);
 			ERR_clear_error();

@@ -1,0 +1,275 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * Auth implementations over a block cipher: CMAC (SP 800-38B) and AES-XCBC-MAC
+ * (RFC 3566) as a CBC-MAC, and AES-GMAC.
+ *
+ * Both CBC-MACs encrypt the message in CBC mode from a zero IV and XOR a
+ * subkey into the last block (one subkey for a complete block, another for
+ * a padded one). The slot's CBC context is keyed once; instead of a zero-IV
+ * re-initialisation per op (most of the cost of a short op), the context
+ * chains on from its last output block, which the slot remembers (mac_cv),
+ * and the op's first block is fed XORed with it: the context then computes
+ * E(B1 ^ mac_cv ^ mac_cv) = E(B1), as from a zero IV. When the chaining
+ * value is unknown (a new slot, a failed op) the context is re-initialised.
+ */
+
+#include <string.h>
+
+#include <openssl/crypto.h>
+
+#include "openssl_auth_impl.h"
+#include "openssl_compat.h"
+
+#define MAC_BLOCK	16
+#define MAC_BOUNCE	1024	/* bytes encrypted per EVP call (output discarded) */
+#define GMAC_TAG_LEN	16
+
+static const uint8_t zero_block[MAC_BLOCK];
+
+/* E_K(in) for one block, K the session key: CBC from a zero IV. */
+static int
+block_encrypt(const struct openssl_auth_sess *a, const uint8_t *in, uint8_t *out)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	int outl = 0, ret = -1;
+
+	if (ctx != NULL && EVP_EncryptInit_ex(ctx, a->cipher, NULL, a->key, zero_block) == 1 &&
+			EVP_CIPHER_CTX_set_padding(ctx, 0) == 1 &&
+			EVP_EncryptUpdate(ctx, out, &outl, in, MAC_BLOCK) == 1 && outl == MAC_BLOCK)
+		ret = 0;
+	EVP_CIPHER_CTX_free(ctx);
+	return ret;
+}
+
+/* Doubling in GF(2^128), SP 800-38B: x << 1, reduced by 0x87. */
+static void
+gf_double(const uint8_t *in, uint8_t *out)
+{
+	uint8_t carry = in[0] >> 7;
+	int i;
+
+	for (i = 0; i < MAC_BLOCK - 1; i++)
+		out[i] = (uint8_t)(in[i] << 1 | in[i + 1] >> 7);
+	out[MAC_BLOCK - 1] = (uint8_t)(in[MAC_BLOCK - 1] << 1) ^ (uint8_t)(0x87 * carry);
+}
+
+/* CMAC: L = E_K(0), K1 = 2L (complete last block), K2 = 4L (padded one). */
+static int
+cmac_derive(struct openssl_auth_sess *a)
+{
+	uint8_t l[MAC_BLOCK];
+	int ret = block_encrypt(a, zero_block, l);
+
+	if (ret == 0) {
+		gf_double(l, a->mac_kc);
+		gf_double(a->mac_kc, a->mac_kp);
+	}
+	OPENSSL_cleanse(l, sizeof(l));
+	return ret;
+}
+
+/* XCBC: K1 = E_K(1^128) keys the CBC-MAC, K2 = E_K(2^128), K3 = E_K(3^128). */
+static int
+xcbc_derive(struct openssl_auth_sess *a)
+{
+	uint8_t in[MAC_BLOCK], k1[MAC_BLOCK];
+	int ret;
+
+	memset(in, 1, sizeof(in));
+	ret = block_encrypt(a, in, k1);
+	memset(in, 2, sizeof(in));
+	ret |= block_encrypt(a, in, a->mac_kc);
+	memset(in, 3, sizeof(in));
+	ret |= block_encrypt(a, in, a->mac_kp);
+	if (ret == 0)
+		memcpy(a->key, k1, MAC_BLOCK);
+	OPENSSL_cleanse(k1, sizeof(k1));
+	return ret == 0 ? 0 : -1;
+}
+
+int
+openssl_cbcmac_derive(struct openssl_auth_sess *a)
+{
+	return a->algo->mode == OPENSSL_AUTH_XCBC ? xcbc_derive(a) : cmac_derive(a);
+}
+
+static int
+cbcmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+
+	if (ctx != NULL && (EVP_EncryptInit_ex(ctx, a->cipher, NULL, a->key, NULL) != 1 ||
+			EVP_CIPHER_CTX_set_padding(ctx, 0) != 1)) {
+		EVP_CIPHER_CTX_free(ctx);
+		ctx = NULL;
+	}
+	slot->auth = ctx;
+	slot->mac_cv_ok = 0;	/* the first op sets a zero IV */
+	return ctx == NULL ? -ENOMEM : 0;
+}
+
+static int
+cipher_ctx_dup(const struct openssl_slot *tmpl, struct openssl_slot *slot)
+{
+	slot->auth = openssl_cipher_ctx_dup(tmpl->auth);
+	slot->mac_cv_ok = 0;
+	return slot->auth == NULL ? -ENOMEM : 0;
+}
+
+static void
+cipher_ctx_free(struct openssl_slot *slot)
+{
+	EVP_CIPHER_CTX_free(slot->auth);
+	slot->auth = NULL;
+}
+
+struct cbcmac {
+	EVP_CIPHER_CTX *ctx;
+	const uint8_t *cv;	/* to cancel in the op's first block; NULL once fed */
+	uint8_t hold[MAC_BLOCK];	/* the last block seen, maybe partial */
+	uint32_t nhold;
+	uint8_t buf[MAC_BOUNCE];
+};
+
+/* CBC-encrypt len bytes (whole blocks, len <= MAC_BOUNCE); the output is dropped. */
+static int
+cbcmac_blocks(struct cbcmac *m, const uint8_t *in, uint32_t len)
+{
+	unsigned int i;
+	int outl;
+
+	if (m->cv != NULL) {
+		memcpy(m->buf, in, len);
+		for (i = 0; i < MAC_BLOCK; i++)
+			m->buf[i] ^= m->cv[i];
+		m->cv = NULL;
+		in = m->buf;
+	}
+	return EVP_EncryptUpdate(m->ctx, m->buf, &outl, in, (int)len) == 1 ? 0 : -1;
+}
+
+/* Feed message bytes, holding back the last block (it gets a subkey). */
+static int
+cbcmac_update(struct cbcmac *m, const uint8_t *p, uint32_t n)
+{
+	uint32_t take;
+
+	while (n > 0) {
+		if (m->nhold == MAC_BLOCK) {	/* more data follows: not the last block */
+			if (cbcmac_blocks(m, m->hold, MAC_BLOCK) != 0)
+				return -1;
+			m->nhold = 0;
+		}
+		if (m->nhold == 0 && n > MAC_BLOCK) {
+			take = RTE_MIN((n - 1) / MAC_BLOCK * MAC_BLOCK, (uint32_t)MAC_BOUNCE);
+			if (cbcmac_blocks(m, p, take) != 0)
+				return -1;
+		} else {
+			take = RTE_MIN(MAC_BLOCK - m->nhold, n);
+			memcpy(m->hold + m->nhold, p, take);
+			m->nhold += take;
+		}
+		p += take;
+		n -= take;
+	}
+	return 0;
+}
+
+/* The last block: the complete-block subkey, or 10* padding and the other one. */
+static int
+cbcmac_final(struct cbcmac *m, const struct openssl_auth_sess *a, uint8_t *tag)
+{
+	const uint8_t *k = a->mac_kc;
+	unsigned int i;
+	int outl;
+
+	if (m->nhold < MAC_BLOCK) {
+		m->hold[m->nhold] = 0x80;
+		memset(m->hold + m->nhold + 1, 0, MAC_BLOCK - m->nhold - 1);
+		k = a->mac_kp;
+	}
+	for (i = 0; i < MAC_BLOCK; i++)
+		m->hold[i] ^= k[i] ^ (m->cv != NULL ? m->cv[i] : 0);
+	return EVP_EncryptUpdate(m->ctx, tag, &outl, m->hold, MAC_BLOCK) == 1 &&
+		outl == MAC_BLOCK ? 0 : -1;
+}
+
+static int
+cbcmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
+		const struct openssl_args *op __rte_unused, struct openssl_iter *it, uint8_t *md)
+{
+	struct cbcmac m = { .ctx = slot->auth, .cv = slot->mac_cv, .nhold = 0 };
+	uint32_t n;
+	uint8_t *p;
+	int ret = 0;
+
+	if (unlikely(!slot->mac_cv_ok)) {
+		if (EVP_EncryptInit_ex(m.ctx, NULL, NULL, NULL, zero_block) != 1)
+			return -1;
+		memset(slot->mac_cv, 0, MAC_BLOCK);
+	}
+	slot->mac_cv_ok = 0;
+	while (ret == 0 && (p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
+		ret = cbcmac_update(&m, p, n);
+	if (ret == 0)
+		ret = cbcmac_final(&m, a, md);
+	if (ret == 0) {
+		memcpy(slot->mac_cv, md, MAC_BLOCK);
+		slot->mac_cv_ok = 1;
+	}
+	OPENSSL_cleanse(m.hold, sizeof(m.hold));
+	return ret;
+}
+
+const struct openssl_auth_impl openssl_auth_cbcmac = {
+	.ctx_new = cbcmac_ctx_new,
+	.ctx_dup = cipher_ctx_dup,
+	.ctx_free = cipher_ctx_free,
+	.run = cbcmac_run,
+};
+
+/* GMAC: GCM keyed once, the IV length set once; per op the IV, the data as AAD. */
+static int
+gmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+
+	if (ctx != NULL && (EVP_EncryptInit_ex(ctx, a->cipher, NULL, NULL, NULL) != 1 ||
+			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, a->iv_len, NULL) != 1 ||
+			EVP_EncryptInit_ex(ctx, NULL, NULL, a->key, NULL) != 1)) {
+		EVP_CIPHER_CTX_free(ctx);
+		ctx = NULL;
+	}
+	slot->auth = ctx;
+	return ctx == NULL ? -ENOMEM : 0;
+}
+
+static int
+gmac_run(const struct openssl_auth_sess *a __rte_unused, struct openssl_slot *slot,
+		const struct openssl_args *op, struct openssl_iter *it, uint8_t *md)
+{
+	EVP_CIPHER_CTX *ctx = slot->auth;
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	int outl;
+	uint32_t n;
+	uint8_t *p;
+
+	if (EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, op->auth_iv) != 1)
+		return -1;
+	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
+		if (EVP_EncryptUpdate(ctx, NULL, &outl, p, n) != 1)
+			return -1;
+	if (EVP_EncryptFinal_ex(ctx, tail, &outl) != 1)
+		return -1;
+	return openssl_evp_tag(ctx, md, GMAC_TAG_LEN, false);
+}
+
+const struct openssl_auth_impl openssl_auth_gmac = {
+	.ctx_new = gmac_ctx_new,
+	.ctx_dup = cipher_ctx_dup,
+	.ctx_free = cipher_ctx_free,
+	.run = gmac_run,
+};

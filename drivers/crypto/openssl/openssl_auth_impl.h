@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef OPENSSL_AUTH_IMPL_H
+#define OPENSSL_AUTH_IMPL_H
+
+/*
+ * How an auth session computes its algorithm: the contexts a slot holds
+ * and the run of one op over the data. openssl_auth.c picks one per session
+ * (enum openssl_auth_impl_id).
+ */
+
+#include "openssl_mbuf.h"
+#include "openssl_pmd_private.h"
+
+struct openssl_auth_impl {
+	/* keyed contexts from the session, or clones of the template's */
+	int (*ctx_new)(const struct openssl_auth_sess *a, struct openssl_slot *slot);
+	int (*ctx_dup)(const struct openssl_slot *tmpl, struct openssl_slot *slot);
+	void (*ctx_free)(struct openssl_slot *slot);
+	/* the full-length MAC or digest of the iterator's bytes into md */
+	int (*run)(const struct openssl_auth_sess *a, struct openssl_slot *slot,
+		const struct openssl_args *op, struct openssl_iter *it, uint8_t *md);
+};
+
+extern const struct openssl_auth_impl openssl_auth_digest;
+extern const struct openssl_auth_impl openssl_auth_hmac;
+extern const struct openssl_auth_impl openssl_auth_evp_mac;
+extern const struct openssl_auth_impl openssl_auth_cbcmac;
+extern const struct openssl_auth_impl openssl_auth_gmac;
+
+/* CMAC or XCBC subkeys (and XCBC's K1 in place of the key), at session setup. */
+int openssl_cbcmac_derive(struct openssl_auth_sess *a);
+
+#endif /* OPENSSL_AUTH_IMPL_H */
