@@ -154,7 +154,7 @@ run_cpu_shape(uint8_t dev, const struct alg_spec *a, bool encrypt, const struct 
 	return rc;
 }
 
-static void
+void
 run_cpu_table(uint8_t dev, struct rng *r)
 {
 	struct job **jobs = jobs_alloc(CPU_NUM);
@@ -176,8 +176,8 @@ run_cpu_table(uint8_t dev, struct rng *r)
 				enc = d == 0;
 				if (!shape_need_met(s->need, a, enc))
 					continue;
-				snprintf(name, sizeof(name), "cpu/%s/%s/%s", a->name, s->name,
-						dir_name(a, enc));
+				snprintf(name, sizeof(name), "%s/%s/%s/%s", cpu_api_name(), a->name,
+						s->name, dir_name(a, enc));
 				report_current(name);
 				why[0] = '\0';
 				if (!alg_supported(dev, a))
@@ -210,12 +210,12 @@ big_vector_run(uint8_t dev, struct rte_crypto_sym_xform *x, struct rte_crypto_sg
 	if (sess == NULL)
 		return -1;
 	*st = -1;
-	ok = rte_cryptodev_sym_cpu_crypto_process(dev, sess, ofs, &vec);
+	ok = cpu_vec_run(dev, sess, ofs, &vec);
 	sess_free(dev, sess);
 	return ok == 1 && *st == 0 ? 0 : -1;
 }
 
-static void
+void
 run_big_vectors(uint8_t dev)
 {
 	static uint8_t key[16] = { 1, 2, 3 }, iv[16] = { 9, 8, 7 };
@@ -230,19 +230,21 @@ run_big_vectors(uint8_t dev)
 	struct rte_crypto_vec v[1], dv[2];
 	struct rte_crypto_sgl sgl = { .vec = v, .num = 1 }, dsgl = { .vec = dv, .num = 2 };
 	unsigned int i, wl;
+	char name[96];
 	int32_t st;
 	int outl;
 	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
 
 	if (big == NULL || dst0 == NULL || ctx == NULL) {
-		case_fail("cpu/big-vector/setup", "out of memory");
+		case_fail("big-vector/setup", "out of memory");
 		goto out;
 	}
 	for (i = 0; i < 70000; i++)
 		big[i] = (uint8_t)(i * 7 + 1);
 	v[0] = (struct rte_crypto_vec){ .base = big, .len = 70000, .tot_len = 70000 };
 	EVP_Digest(big, 70000, want, &wl, EVP_sha256(), NULL);
-	case_result("cpu/big-vector/sha256-70000B",
+	snprintf(name, sizeof(name), "%s/big-vector/sha256-70000B", cpu_api_name());
+	case_result(name,
 		big_vector_run(dev, &hx, &sgl, NULL, iv, digest, &st) == 0 &&
 		memcmp(digest, want, 32) == 0 ? 0 : -1, "wrong digest or status");
 	for (i = 0; i < 64; i++)
@@ -252,7 +254,8 @@ run_big_vectors(uint8_t dev)
 	v[0] = (struct rte_crypto_vec){ .base = src, .len = 64, .tot_len = 64 };
 	dv[0] = (struct rte_crypto_vec){ .base = dst0, .len = 65540, .tot_len = 65540 };
 	dv[1] = (struct rte_crypto_vec){ .base = dst1, .len = 64, .tot_len = 64 };
-	case_result("cpu/big-vector/aes-ctr-oop-into-65540B",
+	snprintf(name, sizeof(name), "%s/big-vector/aes-ctr-oop-into-65540B", cpu_api_name());
+	case_result(name,
 		big_vector_run(dev, &cx, &sgl, &dsgl, iv, NULL, &st) == 0 &&
 		memcmp(dst0, ct, 64) == 0 && memcmp(dst1, zero, 64) == 0 ? 0 : -1,
 		"ciphertext not at the start of the destination, or status");

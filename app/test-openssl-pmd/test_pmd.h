@@ -242,6 +242,7 @@ int suite_concurrency(void);
 int suite_churn(void);
 int suite_cpu(void);
 int suite_regress(void);
+int suite_raw(void);
 int suite_sessions(void);
 int test_ring_overflow(uint8_t dev, struct rng *r, char *why, size_t wn);
 void run_xform_cases(uint8_t dev, struct rng *r);

@@ -3,80 +3,22 @@
  */
 
 /*
- * Synchronous CPU crypto API (rte_cryptodev_sym_cpu_crypto_process). The
- * buffers arrive as scatter-gather vectors; they are described to the engine
- * as mbuf chains on the stack (only the fields it reads), so every algorithm
- * runs the same code as on the queue-pair path, on the calling lcore's slot.
+ * Synchronous CPU crypto API (rte_cryptodev_sym_cpu_crypto_process): the
+ * vectors (openssl_vec.c) on the calling lcore's slot of the session, an
+ * errno per buffer.
  */
 
 #include <errno.h>
-#include <string.h>
 
 #include <rte_lcore.h>
 
 #include "openssl_pmd_private.h"
 
-#define CPU_MAX_SEGS	32	/* vectors per buffer */
-#define CPU_MAX_MBUFS	64	/* their pieces: a vector over 64 KiB takes several */
-#define CPU_PIECE_MAX	UINT16_MAX	/* what an mbuf's data_len holds */
-
-struct cpu_chain {
-	struct rte_mbuf m[CPU_MAX_MBUFS];
-};
-
-/*
- * Describe an SGL as an mbuf chain; NULL if it has too many vectors or
- * pieces. A vector longer than an mbuf segment can be is split.
- */
-static struct rte_mbuf *
-chain_of(const struct rte_crypto_sgl *sgl, struct cpu_chain *c, uint32_t *total)
-{
-	uint32_t i, n = 0, len = 0, left, piece;
-	uint8_t *p;
-
-	if (sgl->num == 0 || sgl->num > CPU_MAX_SEGS)
-		return NULL;
-	for (i = 0; i < sgl->num; i++) {
-		p = sgl->vec[i].base;
-		left = sgl->vec[i].len;
-		do {
-			if (n == CPU_MAX_MBUFS)
-				return NULL;
-			piece = RTE_MIN(left, (uint32_t)CPU_PIECE_MAX);
-			c->m[n].buf_addr = p;
-			c->m[n].data_off = 0;
-			c->m[n].data_len = piece;
-			c->m[n].next = NULL;
-			if (n > 0)
-				c->m[n - 1].next = &c->m[n];
-			n++;
-			p += piece;
-			left -= piece;
-			len += piece;
-		} while (left > 0);
-	}
-	c->m[0].pkt_len = len;
-	c->m[0].nb_segs = n;
-	*total = len;
-	return &c->m[0];
-}
-
-/* Region [head, total - tail) as offset and length; false if it does not fit. */
-static bool
-region(uint32_t total, uint16_t head, uint16_t tail, uint32_t *off, uint32_t *len)
-{
-	if ((uint32_t)head + tail > total)
-		return false;
-	*off = head;
-	*len = total - head - tail;
-	return true;
-}
-
 static int32_t
 errno_of(uint8_t status)
 {
 	switch (status) {
-	case RTE_CRYPTO_OP_STATUS_NOT_PROCESSED:
+	case RTE_CRYPTO_OP_STATUS_SUCCESS:
 		return 0;
 	case RTE_CRYPTO_OP_STATUS_AUTH_FAILED:
 		return EBADMSG;
@@ -85,78 +27,6 @@ errno_of(uint8_t status)
 	default:
 		return EIO;
 	}
-}
-
-static bool
-has_cipher_iv(const struct openssl_session *s)
-{
-	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD))
-		return true;
-	return openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_CIPHER) &&
-		s->cipher.mode != OPENSSL_CIPHER_NULL && s->cipher.iv_len > 0;
-}
-
-static bool
-has_auth_iv(const struct openssl_session *s)
-{
-	return openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AUTH) &&
-		s->auth.algo->mode == OPENSSL_AUTH_GMAC;
-}
-
-static const uint8_t *
-va_of(const struct rte_crypto_va_iova_ptr *p, uint32_t i)
-{
-	return p != NULL ? p[i].va : NULL;
-}
-
-/*
- * The pointers of buffer i. The cipher or AEAD IV is in vec->iv, the AAD in
- * vec->aad. AES-GMAC's IV is in vec->iv when it is the session's only IV, as
- * DPDK's other CPU crypto drivers read it, and in vec->auth_iv in a chain.
- * A missing IV, AAD or digest the session needs is EINVAL.
- */
-static int
-cpu_args(const struct openssl_session *s, const struct rte_crypto_sym_vec *vec, uint32_t i,
-		struct openssl_args *a)
-{
-	bool cipher_iv = has_cipher_iv(s), auth_iv = has_auth_iv(s);
-
-	a->iv = va_of(vec->iv, i);
-	a->digest = (uint8_t *)(uintptr_t)va_of(vec->digest, i);
-	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD))
-		a->aad = va_of(vec->aad, i);
-	else if (auth_iv)
-		a->auth_iv = cipher_iv ? va_of(vec->auth_iv, i) : a->iv;
-	if ((cipher_iv && a->iv == NULL) || (auth_iv && a->auth_iv == NULL))
-		return -1;
-	return 0;
-}
-
-static int32_t
-cpu_one(const struct openssl_session *s, struct openssl_slot *slot, uint8_t **scratch,
-		union rte_crypto_sym_ofs ofs, const struct rte_crypto_sym_vec *vec, uint32_t i)
-{
-	struct cpu_chain src_chain, dst_chain;
-	struct rte_mbuf *src, *dst;
-	struct openssl_args a = {
-		.status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED,
-		.scratch = scratch,
-	};
-	uint32_t total, dtotal;
-
-	src = chain_of(&vec->src_sgl[i], &src_chain, &total);
-	dst = src;
-	if (src != NULL && vec->dest_sgl != NULL)
-		dst = chain_of(&vec->dest_sgl[i], &dst_chain, &dtotal);
-	if (src == NULL || dst == NULL || cpu_args(s, vec, i, &a) != 0)
-		return EINVAL;
-	if (!region(total, ofs.ofs.cipher.head, ofs.ofs.cipher.tail, &a.cipher_off,
-			&a.cipher_len) ||
-			!region(total, ofs.ofs.auth.head, ofs.ofs.auth.tail, &a.auth_off,
-			&a.auth_len))
-		return EINVAL;
-	openssl_process(&a, s, slot, src, dst);
-	return errno_of(a.status);
 }
 
 /* Every buffer of a call that cannot be processed at all gets err. */
@@ -193,7 +63,7 @@ openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session 
 	if (unlikely(slot == NULL))
 		return cpu_refuse(vec, EIO);
 	for (i = 0; i < vec->num; i++) {
-		vec->status[i] = cpu_one(s, slot, buf, ofs, vec, i);
+		vec->status[i] = errno_of(openssl_vec_process(s, slot, buf, ofs, vec, i));
 		ok += vec->status[i] == 0;
 	}
 	openssl_slot_put(slot, &scratch, s);

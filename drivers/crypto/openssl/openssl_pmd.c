@@ -15,11 +15,13 @@
 #define ARG_MAX_QPS	"max_nb_queue_pairs"
 #define ARG_SOCKET_ID	"socket_id"
 #define ARG_EVP_MAC	"evp_mac"
+#define ARG_RAW_DP	"raw_dp"
 
 /* The standard cryptodev arguments, and this driver's own. */
 struct openssl_devargs {
 	struct rte_cryptodev_pmd_init_params init;
 	bool evp_mac;
+	bool raw_dp;
 };
 
 uint8_t openssl_driver_id;
@@ -28,6 +30,7 @@ static const char *const valid_args[] = {
 	ARG_MAX_QPS,
 	ARG_SOCKET_ID,
 	ARG_EVP_MAC,
+	ARG_RAW_DP,
 	NULL
 };
 
@@ -74,7 +77,7 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 {
 	struct rte_cryptodev_pmd_init_params *p = &da->init;
 	unsigned long qps = p->max_nb_queue_pairs, socket = (unsigned long)p->socket_id;
-	unsigned long evp_mac = da->evp_mac;
+	unsigned long evp_mac = da->evp_mac, raw_dp = da->raw_dp;
 	struct rte_kvargs *kv;
 	int ret;
 
@@ -82,8 +85,8 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 		return 0;
 	kv = rte_kvargs_parse(args, valid_args);
 	if (kv == NULL) {
-		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s", args,
-			ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC);
+		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s, %s", args,
+			ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP);
 		return -EINVAL;
 	}
 	ret = parse_one(kv, ARG_MAX_QPS, 1, OPENSSL_PMD_MAX_QPS, &qps);
@@ -91,10 +94,13 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 		ret = parse_one(kv, ARG_SOCKET_ID, 0, RTE_MAX_NUMA_NODES - 1, &socket);
 	if (ret == 0)
 		ret = parse_one(kv, ARG_EVP_MAC, 0, 1, &evp_mac);
+	if (ret == 0)
+		ret = parse_one(kv, ARG_RAW_DP, 0, 1, &raw_dp);
 	rte_kvargs_free(kv);
 	p->max_nb_queue_pairs = qps;
 	p->socket_id = (int)socket;
 	da->evp_mac = evp_mac != 0;
+	da->raw_dp = raw_dp != 0;
 	return ret;
 }
 
@@ -115,13 +121,14 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	od->max_nb_qps = params->max_nb_queue_pairs;
 	od->dev_id = dev->data->dev_id;
 	od->evp_mac = da->evp_mac;
+	od->raw_dp = da->raw_dp;
 	od->caps = openssl_caps_build(params->socket_id);
 	if (od->caps == NULL) {
 		rte_cryptodev_pmd_destroy(dev);
 		return -ENOMEM;
 	}
 	dev->driver_id = openssl_driver_id;
-	dev->dev_ops = &openssl_pmd_ops;
+	dev->dev_ops = od->raw_dp ? &openssl_pmd_ops_raw : &openssl_pmd_ops;
 	dev->enqueue_burst = openssl_enqueue_burst;
 	dev->dequeue_burst = openssl_dequeue_burst;
 	dev->feature_flags = RTE_CRYPTODEV_FF_SYMMETRIC_CRYPTO |
@@ -133,7 +140,7 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 		RTE_CRYPTODEV_FF_OOP_LB_IN_LB_OUT |
 		RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED |
 		RTE_CRYPTODEV_FF_CIPHER_MULTIPLE_DATA_UNITS |
-		RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO |
+		(od->raw_dp ? RTE_CRYPTODEV_FF_SYM_RAW_DP : RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO) |
 		RTE_CRYPTODEV_FF_SYM_SESSIONLESS;
 	if (openssl_security_init(dev, params->socket_id) != 0) {
 		rte_free(od->caps);
@@ -143,10 +150,10 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	rte_cryptodev_pmd_probing_finish(dev);
 
 	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "
-		"(max_nb_queue_pairs=%u, socket_id=%d, evp_mac=%d, "
+		"(max_nb_queue_pairs=%u, socket_id=%d, evp_mac=%d, raw_dp=%d, "
 		"MAC restart: HMAC %s, CMAC %s)",
 		OPENSSL_PMD_VERSION, name, lib.version, od->max_nb_qps, params->socket_id,
-		od->evp_mac,
+		od->evp_mac, od->raw_dp,
 		lib.hmac_reinit_ok ? "in place" : "with key",
 		lib.cmac_reinit_ok ? "in place" : "with key");
 	return 0;
@@ -210,7 +217,8 @@ RTE_PMD_REGISTER_VDEV(OPENSSL_PMD_DRV_NAME, openssl_vdev_drv);
 RTE_PMD_REGISTER_PARAM_STRING(OPENSSL_PMD_DRV_NAME,
 	ARG_MAX_QPS "=<int> "
 	ARG_SOCKET_ID "=<int> "
-	ARG_EVP_MAC "=0|1");
+	ARG_EVP_MAC "=0|1 "
+	ARG_RAW_DP "=0|1");
 RTE_PMD_REGISTER_CRYPTO_DRIVER(openssl_crypto_drv, openssl_vdev_drv.driver,
 		openssl_driver_id);
 RTE_LOG_REGISTER_DEFAULT(openssl_logtype, INFO);

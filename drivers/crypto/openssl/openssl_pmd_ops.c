@@ -42,6 +42,7 @@ openssl_pmd_qp_release(struct rte_cryptodev *dev, uint16_t qp_id)
 	if (qp != NULL) {
 		rte_ring_free(qp->ring);
 		rte_free(qp->scratch);
+		openssl_raw_cq_free(qp);
 		rte_free(qp);
 		dev->data->queue_pairs[qp_id] = NULL;
 	}
@@ -136,6 +137,11 @@ openssl_pmd_qp_setup(struct rte_cryptodev *dev, uint16_t qp_id,
 		rte_free(qp);
 		return -ENOMEM;
 	}
+	if (qp->od->raw_dp && openssl_raw_cq_create(qp, conf->nb_descriptors, socket_id) != 0) {
+		rte_ring_free(qp->ring);
+		rte_free(qp);
+		return -ENOMEM;
+	}
 	dev->data->queue_pairs[qp_id] = qp;
 	return 0;
 }
@@ -197,6 +203,15 @@ struct rte_cryptodev_ops openssl_pmd_ops = {
 	.sym_session_clear = openssl_pmd_sym_session_clear,
 	.sym_cpu_process = openssl_cpu_process,
 };
+
+/* The same, with the raw data path where the union holds sym_cpu_process. */
+struct rte_cryptodev_ops openssl_pmd_ops_raw;
+
+RTE_INIT(openssl_pmd_ops_raw_init)
+{
+	openssl_pmd_ops_raw = openssl_pmd_ops;
+	openssl_raw_ops_set(&openssl_pmd_ops_raw);
+}
 
 /* A device of this driver, or NULL. */
 static struct rte_cryptodev *

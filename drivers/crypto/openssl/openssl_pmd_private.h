@@ -56,6 +56,7 @@ struct openssl_dev {
 	unsigned int max_nb_qps;	/* devarg max_nb_queue_pairs */
 	uint8_t dev_id;
 	bool evp_mac;			/* devarg evp_mac: HMAC and CMAC through EVP_MAC */
+	bool raw_dp;			/* devarg raw_dp: raw data-path API, no CPU crypto */
 	struct rte_cryptodev_capabilities *caps; /* probed at create */
 	/* rte_security: DOCSIS down- and uplink, then the end marker */
 	struct rte_security_capability sec_caps[3];
@@ -81,9 +82,12 @@ struct openssl_slot {
 	uint8_t mac_cv[EVP_MAX_BLOCK_LENGTH];
 };
 
+struct openssl_raw_cq;
+
 struct openssl_qp {
 	struct rte_ring *ring;		/* completed ops */
 	const struct openssl_dev *od;	/* the device's private data */
+	struct openssl_raw_cq *raw;	/* raw data path: completions (raw_dp devices) */
 	uint8_t *scratch;		/* OPENSSL_SCRATCH_LEN bytes, made on first use */
 	struct rte_mempool *sess_mp;	/* sessionless ops */
 	uint16_t id;
@@ -365,6 +369,19 @@ unsigned int openssl_dev_session_size(struct rte_cryptodev *dev);
 /* openssl_caps.c */
 struct rte_cryptodev_capabilities *openssl_caps_build(int socket_id);
 
+/*
+ * openssl_vec.c: buffer i of a vector through the session's chain; the op
+ * status (SUCCESS, or why not).
+ */
+uint8_t openssl_vec_process(const struct openssl_session *s, struct openssl_slot *slot,
+		uint8_t **scratch, union rte_crypto_sym_ofs ofs,
+		const struct rte_crypto_sym_vec *vec, uint32_t i);
+
+/* openssl_raw.c */
+int openssl_raw_cq_create(struct openssl_qp *qp, uint32_t nb_desc, int socket_id);
+void openssl_raw_cq_free(struct openssl_qp *qp);
+void openssl_raw_ops_set(struct rte_cryptodev_ops *ops);
+
 /* openssl_cpu.c */
 uint32_t openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session *sess,
 		union rte_crypto_sym_ofs ofs, struct rte_crypto_sym_vec *vec);
@@ -373,6 +390,8 @@ uint32_t openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym
 uint16_t openssl_enqueue_burst(void *qp, struct rte_crypto_op **ops, uint16_t nb_ops);
 uint16_t openssl_dequeue_burst(void *qp, struct rte_crypto_op **ops, uint16_t nb_ops);
 
+/* Device ops with the CPU crypto API, and with the raw data path in its place. */
 extern struct rte_cryptodev_ops openssl_pmd_ops;
+extern struct rte_cryptodev_ops openssl_pmd_ops_raw;
 
 #endif /* OPENSSL_PMD_PRIVATE_H */

@@ -1,0 +1,225 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * The raw data-path suite, on a device created with raw_dp=1: the CPU crypto
+ * suite's table of algorithms and buffer shapes through rte_cryptodev_raw_*
+ * (test_cpu.c, cpu_call.c), then what is the raw API's own: a full
+ * completion queue (nothing taken beyond it, nothing lost, order kept),
+ * burst dequeue with its callbacks, contexts on both queue pairs, and what a
+ * raw context refuses.
+ */
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/evp.h>
+
+#include "test_cpu.h"
+
+#define RAW_VDEV	"crypto_openssl_raw"
+#define RAW_DESC	8		/* completion queue entries */
+#define RAW_N		12		/* vectors offered, more than RAW_DESC */
+#define RAW_LEN		48
+
+#define EXPECT(cond, ...) do { \
+	if (!(cond)) { \
+		snprintf(why, wn, __VA_ARGS__); \
+		goto out; \
+	} \
+} while (0)
+
+static const uint8_t raw_key[16] = "raw data path k";
+
+struct raw_batch {
+	uint8_t buf[RAW_N][RAW_LEN];
+	uint8_t iv[RAW_N][16];
+	struct rte_crypto_vec seg[RAW_N];
+	struct rte_crypto_sgl sgl[RAW_N];
+	struct rte_crypto_va_iova_ptr ivp[RAW_N];
+	int32_t status[RAW_N];
+	void *ud[RAW_N];
+	struct rte_crypto_sym_vec vec;
+	uint32_t seen[RAW_N];		/* post_dequeue calls per index */
+	uint32_t ok;
+};
+
+static void
+batch_init(struct raw_batch *b)
+{
+	unsigned int i, k;
+
+	memset(b, 0, sizeof(*b));
+	for (i = 0; i < RAW_N; i++) {
+		for (k = 0; k < RAW_LEN; k++)
+			b->buf[i][k] = (uint8_t)(i * 31 + k);
+		memset(b->iv[i], (int)i, 16);
+		b->seg[i] = (struct rte_crypto_vec){ .base = b->buf[i], .len = RAW_LEN };
+		b->sgl[i] = (struct rte_crypto_sgl){ .vec = &b->seg[i], .num = 1 };
+		b->ivp[i].va = b->iv[i];
+		b->ud[i] = b;	/* post_dequeue finds the batch; the index says which */
+	}
+	b->vec = (struct rte_crypto_sym_vec){ .num = RAW_N, .src_sgl = b->sgl, .iv = b->ivp,
+		.status = b->status };
+}
+
+/* AES-128-CTR of vector i, as OpenSSL computes it. */
+static bool
+batch_right(const struct raw_batch *b, unsigned int i)
+{
+	uint8_t in[RAW_LEN], out[RAW_LEN];
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	unsigned int k;
+	int outl = 0;
+	bool ok;
+
+	for (k = 0; k < RAW_LEN; k++)
+		in[k] = (uint8_t)(i * 31 + k);
+	ok = ctx != NULL && EVP_EncryptInit_ex(ctx, EVP_aes_128_ctr(), NULL, raw_key,
+			b->iv[i]) == 1 && EVP_EncryptUpdate(ctx, out, &outl, in, RAW_LEN) == 1 &&
+		memcmp(out, b->buf[i], RAW_LEN) == 0;
+	EVP_CIPHER_CTX_free(ctx);
+	return ok;
+}
+
+static struct raw_batch *post_batch;
+static uint32_t post_base;
+
+static void
+post_dequeue(void *user_data, uint32_t index, uint8_t is_op_success)
+{
+	struct raw_batch *b = user_data;
+
+	if (b == post_batch && post_base + index < RAW_N) {
+		b->seen[post_base + index]++;
+		b->ok += is_op_success != 0;
+	}
+}
+
+static void *
+ctr_session(uint8_t dev)
+{
+	struct rte_crypto_sym_xform x = {
+		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
+		.cipher = { .algo = RTE_CRYPTO_CIPHER_AES_CTR, .op = RTE_CRYPTO_CIPHER_OP_ENCRYPT,
+			.key = { raw_key, 16 }, .iv = { OP_PRIV_OFF, 16 } },
+	};
+
+	return rte_cryptodev_sym_session_create(dev, &x, env.sess_pool);
+}
+
+/* Dequeue everything pending by bursts of 5 (the callback counts, in order). */
+static uint32_t
+drain(struct rte_crypto_raw_dp_ctx *ctx, struct raw_batch *b, uint32_t base)
+{
+	void *out[RAW_N];
+	uint32_t n, got = 0, n_ok;
+	int st;
+
+	post_batch = b;
+	do {
+		post_base = base + got;
+		n = rte_cryptodev_raw_dequeue_burst(ctx, NULL, 5, post_dequeue, out, 1, &n_ok,
+				&st);
+		got += n;
+	} while (n > 0 && st == 1);
+	return got;
+}
+
+/* A queue of RAW_DESC: an enqueue of RAW_N takes RAW_DESC, the rest fits later. */
+static int
+queue_full(uint8_t dev, uint16_t qp, char *why, size_t wn)
+{
+	union rte_cryptodev_session_ctx sc;
+	struct rte_crypto_raw_dp_ctx *ctx = calloc(1, rte_cryptodev_get_raw_dp_ctx_size(dev));
+	struct raw_batch *b = malloc(sizeof(*b));
+	uint32_t n1, n2, d1, d2, i;
+	int est, rc = -1;
+
+	sc.crypto_sess = ctr_session(dev);
+	EXPECT(ctx != NULL && b != NULL && sc.crypto_sess != NULL, "setup failed");
+	batch_init(b);
+	EXPECT(rte_cryptodev_configure_raw_dp_ctx(dev, qp, ctx, RTE_CRYPTO_OP_WITH_SESSION,
+			sc, 0) == 0, "configure_raw_dp_ctx failed");
+	n1 = rte_cryptodev_raw_enqueue_burst(ctx, &b->vec, (union rte_crypto_sym_ofs){ 0 },
+			b->ud, &est);
+	EXPECT(n1 == RAW_DESC, "first enqueue took %u of %u (queue of %u)", n1, RAW_N,
+			RAW_DESC);
+	d1 = drain(ctx, b, 0);
+	b->vec.num = RAW_N - n1;
+	b->vec.src_sgl += n1;
+	b->vec.iv += n1;
+	n2 = rte_cryptodev_raw_enqueue_burst(ctx, &b->vec, (union rte_crypto_sym_ofs){ 0 },
+			b->ud + n1, &est);
+	d2 = drain(ctx, b, n1);
+	EXPECT(n2 == RAW_N - n1 && d1 == n1 && d2 == n2, "enqueued %u+%u, dequeued %u+%u",
+			n1, n2, d1, d2);
+	for (i = 0; i < RAW_N; i++)
+		EXPECT(b->seen[i] == 1 && batch_right(b, i), "vector %u: dequeued %u times, "
+				"or a wrong result", i, b->seen[i]);
+	EXPECT(b->ok == RAW_N, "%u of %u reported successful", b->ok, RAW_N);
+	rc = 0;
+out:
+	if (sc.crypto_sess != NULL)
+		rte_cryptodev_sym_session_free(dev, sc.crypto_sess);
+	free(ctx);
+	free(b);
+	return rc;
+}
+
+/* A raw context takes a session of this driver only. */
+static int
+sessions_refused(uint8_t dev, char *why, size_t wn)
+{
+	union rte_cryptodev_session_ctx sc = { .crypto_sess = NULL };
+	struct rte_crypto_raw_dp_ctx *ctx = calloc(1, rte_cryptodev_get_raw_dp_ctx_size(dev));
+	int rc = -1;
+
+	EXPECT(ctx != NULL, "out of memory");
+	EXPECT(rte_cryptodev_configure_raw_dp_ctx(dev, 0, ctx, RTE_CRYPTO_OP_SESSIONLESS, sc,
+			0) < 0, "a sessionless raw context was accepted");
+	EXPECT(rte_cryptodev_configure_raw_dp_ctx(dev, 0, ctx, RTE_CRYPTO_OP_WITH_SESSION, sc,
+			0) < 0, "a NULL session was accepted");
+	EXPECT(rte_cryptodev_configure_raw_dp_ctx(dev, 9, ctx, RTE_CRYPTO_OP_WITH_SESSION, sc,
+			0) < 0, "queue pair 9 was accepted");
+	rc = 0;
+out:
+	free(ctx);
+	return rc;
+}
+
+int
+suite_raw(void)
+{
+	struct rte_cryptodev_info info;
+	char why[WHY_LEN] = "";
+	struct rng r;
+	uint8_t dev;
+
+	rng_seed(&r, env.seed ^ 0x726177ULL);
+	if (vdev_fresh(RAW_VDEV, "raw_dp=1,max_nb_queue_pairs=2", &dev) != 0 ||
+			dev_setup(dev, 2, NB_DESC_DEFAULT) != 0) {
+		case_fail("raw/setup", "cannot create and configure %s", RAW_VDEV);
+		return -1;
+	}
+	rte_cryptodev_info_get(dev, &info);
+	case_result("raw/feature-flags", (info.feature_flags & RTE_CRYPTODEV_FF_SYM_RAW_DP) &&
+		!(info.feature_flags & RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO) ? 0 : -1,
+		"want SYM_RAW_DP and no SYM_CPU_CRYPTO");
+	cpu_api = CPU_API_RAW;
+	run_cpu_table(dev, &r);
+	run_big_vectors(dev);
+	cpu_api = CPU_API_CPU;
+	case_result("raw/sessions-refused", sessions_refused(dev, why, sizeof(why)), why);
+	if (dev_setup(dev, 2, RAW_DESC) == 0) {
+		case_result("raw/queue-full/qp0", queue_full(dev, 0, why, sizeof(why)), why);
+		case_result("raw/queue-full/qp1", queue_full(dev, 1, why, sizeof(why)), why);
+	} else {
+		case_fail("raw/queue-full", "cannot configure %u descriptors", RAW_DESC);
+	}
+	vdev_remove(RAW_VDEV, dev);
+	return 0;
+}
