@@ -10,6 +10,7 @@
  */
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -180,6 +181,71 @@ foreign_session(uint8_t dev, char *why, size_t wn)
 	return 0;
 }
 
+struct xts_thread {
+	uint8_t dev;
+	void *sess;
+	uint8_t a[32];		/* one data unit in two vectors, apart in memory */
+	uint8_t gap[16];
+	uint8_t b[32];
+	uint8_t iv[16];
+	int32_t status;
+	uint32_t done;
+};
+
+static void *
+xts_thread_run(void *arg)
+{
+	struct xts_thread *t = arg;
+	struct rte_crypto_vec segs[2] = {
+		{ .base = t->a, .len = sizeof(t->a) }, { .base = t->b, .len = sizeof(t->b) },
+	};
+	struct rte_crypto_sgl sgl = { .vec = segs, .num = 2 };
+	struct rte_crypto_va_iova_ptr iv = { .va = t->iv };
+	struct rte_crypto_sym_vec vec = { .num = 1, .src_sgl = &sgl, .iv = &iv,
+		.status = &t->status };
+
+	t->done = rte_cryptodev_sym_cpu_crypto_process(t->dev, t->sess,
+			(union rte_crypto_sym_ofs){ .raw = 0 }, &vec);
+	return NULL;
+}
+
+/*
+ * A thread that is not an EAL lcore has no lcore scratch buffer: a scattered
+ * AES-XTS data unit must still be gathered and come out right.
+ */
+static int
+non_eal_scattered_xts(uint8_t dev, char *why, size_t wn)
+{
+	struct rte_crypto_sym_xform x = {
+		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
+		.cipher = { .algo = RTE_CRYPTO_CIPHER_AES_XTS, .op = RTE_CRYPTO_CIPHER_OP_ENCRYPT,
+			.key = { key64, 32 }, .iv = { OP_PRIV_OFF, 16 } },
+	};
+	struct xts_thread t = { .dev = dev, .status = -1 };
+	uint8_t in[64], want[64];
+	pthread_t th;
+	int err;
+
+	memset(t.iv, 0x3c, sizeof(t.iv));
+	memset(t.a, 0x11, sizeof(t.a));
+	memset(t.b, 0x22, sizeof(t.b));
+	memcpy(in, t.a, 32);
+	memcpy(in + 32, t.b, 32);
+	EXPECT(reg_ref_cipher("AES-128-XTS", key64, t.iv, in, sizeof(in), want) == 0,
+			"reference failed");
+	t.sess = reg_session(dev, &x, &err);
+	EXPECT(t.sess != NULL, "session refused: %s", strerror(err));
+	err = pthread_create(&th, NULL, xts_thread_run, &t);
+	if (err == 0)
+		pthread_join(th, NULL);
+	rte_cryptodev_sym_session_free(dev, t.sess);
+	EXPECT(err == 0, "pthread_create: %s", strerror(err));
+	EXPECT(t.done == 1 && t.status == 0, "status %d, %u done", t.status, t.done);
+	EXPECT(memcmp(t.a, want, 32) == 0 && memcmp(t.b, want + 32, 32) == 0,
+			"wrong ciphertext");
+	return 0;
+}
+
 void
 reg_cpu_cases(uint8_t dev)
 {
@@ -197,6 +263,9 @@ reg_cpu_cases(uint8_t dev)
 		report_current(name);
 		case_result(name, iv_null(dev, &iv_null_cases[i], why, sizeof(why)), why);
 	}
+	report_current("regress/cpu/non-eal-thread/scattered-xts");
+	case_result("regress/cpu/non-eal-thread/scattered-xts",
+			non_eal_scattered_xts(dev, why, sizeof(why)), why);
 	report_current("regress/cpu/foreign-session");
 	case_result("regress/cpu/foreign-session", foreign_session(dev, why, sizeof(why)), why);
 }

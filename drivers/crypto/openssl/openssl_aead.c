@@ -153,7 +153,7 @@ aead_gcm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, op->iv, -1) != 1 ||
 			(a->aad_len > 0 && EVP_CipherUpdate(ctx, NULL, &outl,
 				op->aad, a->aad_len) != 1) ||
-			openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx) !=
+			openssl_mbuf_cipher(ctx, src, dst, off, len) !=
 				(int)len)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (!a->encrypt && openssl_evp_tag(ctx, op->digest, a->digest_len, true) != 0)

@@ -308,7 +308,7 @@ static int
 cipher_ecb(EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off,
 		uint32_t len)
 {
-	return openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx) ==
+	return openssl_mbuf_cipher(ctx, src, dst, off, len) ==
 		(int)len ? 0 : -1;
 }
 
@@ -322,7 +322,7 @@ cipher_plain(EVP_CIPHER_CTX *ctx, const uint8_t *iv, struct rte_mbuf *src,
 
 	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, iv, -1) != 1)
 		return -1;
-	n = openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx);
+	n = openssl_mbuf_cipher(ctx, src, dst, off, len);
 	if (n != (int)len || EVP_CipherFinal_ex(ctx, tail, &tl) != 1 || tl != 0)
 		return -1;
 	return 0;

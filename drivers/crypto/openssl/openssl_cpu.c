@@ -11,6 +11,7 @@
 #include <errno.h>
 
 #include <rte_lcore.h>
+#include <rte_malloc.h>
 
 #include "openssl_pmd_private.h"
 
@@ -46,7 +47,7 @@ openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session 
 {
 	struct openssl_dev *od = dev->data->dev_private;
 	struct rte_pmd_openssl_qp_stats dummy, *st = &dummy;
-	uint8_t **buf = NULL;	/* no scratch buffer for a non-EAL thread */
+	uint8_t *call_buf = NULL, **buf = &call_buf;	/* a non-EAL thread's: this call's */
 	struct openssl_session *s;
 	struct openssl_slot scratch, *slot;
 	unsigned int lcore = rte_lcore_id();
@@ -67,5 +68,6 @@ openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session 
 		ok += vec->status[i] == 0;
 	}
 	openssl_slot_put(slot, &scratch, s);
+	rte_free(call_buf);	/* made only by a non-EAL thread, wiped after each use */
 	return ok;
 }

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <openssl/evp.h>
+
 #include <rte_mbuf.h>
 
 /*
@@ -167,5 +169,27 @@ int openssl_mbuf_gathered(uint8_t **scratch, struct rte_mbuf *src, struct rte_mb
 /* Transforms: an EVP_CIPHER_CTX update (arg is the context), a plain copy. */
 int openssl_evp_update(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len);
 int openssl_copy(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len);
+
+/*
+ * EVP_CipherUpdate() over [off, off + len) of src into the same range of dst
+ * (the caller has checked the ranges): one direct call when both mbufs are
+ * single segments, the most common case, else openssl_mbuf_transform().
+ * Returns the bytes written, or -1.
+ */
+static inline int
+openssl_mbuf_cipher(EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst,
+		uint32_t off, uint32_t len)
+{
+	int outl = 0;
+
+	if (likely(src->next == NULL && dst->next == NULL && len > 0)) {
+		if (EVP_CipherUpdate(ctx, rte_pktmbuf_mtod_offset(dst, uint8_t *, off), &outl,
+				rte_pktmbuf_mtod_offset(src, uint8_t *, off), (int)len) != 1 ||
+				outl < 0 || (uint32_t)outl > len)
+			return -1;
+		return outl;
+	}
+	return openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx);
+}
 
 #endif /* OPENSSL_MBUF_H */

@@ -272,7 +272,7 @@ int openssl_family_index(enum rte_crypto_sym_xform_type type);
 struct openssl_chain {
 	const char *name;
 	enum rte_crypto_sym_xform_type xforms[OPENSSL_MAX_CHAIN];	/* NOT_SPECIFIED: end */
-	openssl_process_t process;
+	openssl_process_t process;	/* NULL: the one family's own */
 };
 
 extern const struct openssl_chain openssl_chains[];

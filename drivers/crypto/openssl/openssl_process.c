@@ -106,23 +106,18 @@ auth_then_cipher(struct openssl_args *a, const struct openssl_session *s,
 	openssl_cipher_process(a, s, slot, src, dst);
 }
 
-/* A chain of one transform: its family's processing. */
-static void
-one_family(struct openssl_args *a, const struct openssl_session *s,
-		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
-{
-	openssl_families[s->step[0]]->process(a, s, slot, src, dst);
-}
-
 #define CIPHER	RTE_CRYPTO_SYM_XFORM_CIPHER
 #define AUTH	RTE_CRYPTO_SYM_XFORM_AUTH
 #define AEAD	RTE_CRYPTO_SYM_XFORM_AEAD
 
-/* The chains a session may have, as the application orders the transforms. */
+/*
+ * The chains a session may have, as the application orders the transforms.
+ * No process entry: the chain's one family processes the op itself.
+ */
 const struct openssl_chain openssl_chains[] = {
-	{ "cipher", { CIPHER }, one_family },
-	{ "auth", { AUTH }, one_family },
-	{ "aead", { AEAD }, one_family },
+	{ "cipher", { CIPHER }, NULL },
+	{ "auth", { AUTH }, NULL },
+	{ "aead", { AEAD }, NULL },
 	{ "cipher+auth", { CIPHER, AUTH }, cipher_then_auth },
 	{ "auth+cipher", { AUTH, CIPHER }, auth_then_cipher },
 };
@@ -135,8 +130,10 @@ openssl_process(struct openssl_args *a, const struct openssl_session *s,
 {
 	if (unlikely(s->docsis != OPENSSL_DOCSIS_NONE))
 		openssl_docsis_process(a, s, slot, src, dst);
-	else if (likely(s->chain < openssl_nb_chains))
-		openssl_chains[s->chain].process(a, s, slot, src, dst);
-	else
+	else if (unlikely(s->chain >= openssl_nb_chains || s->nb_steps == 0))
 		a->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
+	else if (openssl_chains[s->chain].process == NULL)
+		openssl_families[s->step[0]]->process(a, s, slot, src, dst);
+	else
+		openssl_chains[s->chain].process(a, s, slot, src, dst);
 }
