@@ -10,6 +10,7 @@
  * for an unkeyed hash) is refused. Then the CPU crypto and DOCSIS cases.
  */
 
+#define _GNU_SOURCE	/* memmem */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include <openssl/evp.h>
 
 #include <rte_errno.h>
+#include <rte_memory.h>
 
 #include "regress.h"
 
@@ -309,6 +311,70 @@ hash_with_key(uint8_t dev, char *why, size_t wn)
 	return 0;
 }
 
+/* Is the marker anywhere in DPDK's memory? */
+static int
+marker_in_seg(const struct rte_memseg_list *msl __rte_unused, const struct rte_memseg *ms,
+		size_t len, void *arg)
+{
+	return memmem(ms->addr, len, arg, 32) != NULL;
+}
+
+/*
+ * A scattered AES-XTS decrypt goes through the queue pair's scratch buffer,
+ * which then holds plaintext: it must be wiped after the op. The plaintext
+ * carries a random marker; once the op's mbuf is wiped, no byte of DPDK's
+ * memory may hold it.
+ */
+static int
+scratch_wiped(uint8_t dev, char *why, size_t wn)
+{
+	struct rte_crypto_sym_xform x = {
+		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
+		.cipher = { .algo = RTE_CRYPTO_CIPHER_AES_XTS, .op = RTE_CRYPTO_CIPHER_OP_DECRYPT,
+			.key = { key32, 32 }, .iv = { OP_PRIV_OFF, 16 } },
+	};
+	struct rte_mbuf *m = NULL, *m2 = NULL;
+	struct rte_crypto_op *op = NULL, *done = NULL;
+	uint8_t pt[64], ct[64], iv[16] = "xts scratch iv.";
+	void *s = NULL;
+	int err, found = -1, status = -1;
+
+	rng_bytes(&(struct rng){ .s = env.seed ^ 0x5c7a7c4ULL }, pt, sizeof(pt));
+	EXPECT(reg_ref_cipher("AES-128-XTS", key32, iv, pt, sizeof(pt), ct) == 0,
+			"reference failed");
+	s = reg_session(dev, &x, &err);
+	op = rte_crypto_op_alloc(env.pools.op, RTE_CRYPTO_OP_TYPE_SYMMETRIC);
+	m = rte_pktmbuf_alloc(env.pools.mbuf);
+	if (m != NULL)
+		m2 = rte_pktmbuf_alloc(env.pools.mbuf);
+	if (s != NULL && op != NULL && m2 != NULL && rte_pktmbuf_append(m, 32) != NULL &&
+			rte_pktmbuf_append(m2, 32) != NULL && rte_pktmbuf_chain(m, m2) == 0) {
+		m2 = NULL;
+		memcpy(rte_pktmbuf_mtod(m, uint8_t *), ct, 32);
+		memcpy(rte_pktmbuf_mtod(m->next, uint8_t *), ct + 32, 32);
+		memcpy(rte_crypto_op_ctod_offset(op, uint8_t *, OP_PRIV_OFF), iv, 16);
+		rte_crypto_op_attach_sym_session(op, s);
+		op->sym->m_src = m;
+		op->sym->cipher.data.length = 64;
+		if (rte_cryptodev_enqueue_burst(dev, 0, &op, 1) == 1) {
+			while (rte_cryptodev_dequeue_burst(dev, 0, &done, 1) == 0)
+				;
+			status = done->status;
+		}
+		memset(rte_pktmbuf_mtod(m, uint8_t *), 0, 32);
+		memset(rte_pktmbuf_mtod(m->next, uint8_t *), 0, 32);
+		found = rte_memseg_contig_walk(marker_in_seg, pt);
+	}
+	rte_pktmbuf_free(m);
+	rte_pktmbuf_free(m2);
+	rte_crypto_op_free(op);
+	if (s != NULL)
+		rte_cryptodev_sym_session_free(dev, s);
+	EXPECT(status == RTE_CRYPTO_OP_STATUS_SUCCESS, "op failed (status %d)", status);
+	EXPECT(found == 0, "plaintext left in DPDK memory after the op (walk %d)", found);
+	return 0;
+}
+
 static void
 session_cases(uint8_t dev)
 {
@@ -337,6 +403,9 @@ session_cases(uint8_t dev)
 	}
 	report_current("regress/sha256/key-refused");
 	case_result("regress/sha256/key-refused", hash_with_key(dev, why, sizeof(why)), why);
+	report_current("regress/scratch-wiped/xts-decrypt");
+	case_result("regress/scratch-wiped/xts-decrypt", scratch_wiped(dev, why, sizeof(why)),
+			why);
 }
 
 int
