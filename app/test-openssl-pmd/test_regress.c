@@ -48,7 +48,8 @@ reg_run(uint8_t dev, void *sess, struct reg_op *o)
 	if (op == NULL || p == NULL)
 		goto out;
 	memcpy(p, o->data, o->len);
-	memcpy(rte_crypto_op_ctod_offset(op, uint8_t *, OP_PRIV_OFF), o->iv, o->iv_len);
+	if (o->iv_len > 0)
+		memcpy(rte_crypto_op_ctod_offset(op, uint8_t *, OP_PRIV_OFF), o->iv, o->iv_len);
 	sym = op->sym;
 	sym->m_src = m;
 	rte_crypto_op_attach_sym_session(op, sess);
