@@ -47,11 +47,12 @@ total_failed=0
 bad_layers=0
 report=()
 
-# record NAME PASSED FAILED STATUS: one line of the final summary
+# record NAME PASSED FAILED STATUS [SECONDS]: one line of the final summary
 record() {
     total_passed=$((total_passed + $2))
     total_failed=$((total_failed + $3))
-    report+=("$(printf '  %-9s %6s passed %6s failed   %s' "$1" "$2" "$3" "$4")")
+    report+=("$(printf '  %-9s %6s passed %6s failed %6s   %s' "$1" "$2" "$3" \
+        "${5:+${5}s}" "$4")")
 }
 
 finish() {
@@ -62,6 +63,7 @@ finish() {
     if [ "$bad_layers" -gt 0 ] || [ "$total_failed" -gt 0 ] || [ "$total_passed" -eq 0 ]; then
         rc=1
     fi
+    echo "total time: $SECONDS s"
     echo "$total_passed passed, $total_failed failed"
     exit $rc
 }
@@ -76,30 +78,33 @@ selected() {
 }
 
 run_layer() {
-    local name=$1 script=$2 log rc last
+    local name=$1 script=$2 log rc last t0 secs
     log=$LOG_DIR/$name.log
     echo
     echo "== layer $name: $script"
     rc=0
+    t0=$SECONDS
     timeout -k 30 "$LAYER_TIMEOUT" "$REPO_ROOT/$script" </dev/null | tee "$log" ||
         rc=${PIPESTATUS[0]}
+    secs=$((SECONDS - t0))
+    echo "== layer $name: $secs s"
     last=$(tail -n 1 "$log" | tr -d '\r')
     if [[ ! $last =~ $SUMMARY_RE ]]; then
         bad_layers=$((bad_layers + 1))
         if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-            record "$name" 0 1 "FAIL: timed out after ${LAYER_TIMEOUT}s"
+            record "$name" 0 1 "FAIL: timed out after ${LAYER_TIMEOUT}s" "$secs"
         else
-            record "$name" 0 1 "FAIL: exit $rc, last line is not 'N passed, N failed'"
+            record "$name" 0 1 "FAIL: exit $rc, last line is not 'N passed, N failed'" "$secs"
         fi
         return 0
     fi
     if [ "$rc" -ne 0 ]; then
         bad_layers=$((bad_layers + 1))
-        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "FAIL: exit $rc"
+        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "FAIL: exit $rc" "$secs"
     elif [ "${BASH_REMATCH[2]}" -ne 0 ]; then
-        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "FAIL"
+        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "FAIL" "$secs"
     else
-        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "ok"
+        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "ok" "$secs"
     fi
 }
 
@@ -114,6 +119,7 @@ main() {
         [[ $known == *" $name "* ]] || die "unknown layer '$name' in TEST_LAYERS (layers:$known)"
     done
 
+    local t0=$SECONDS
     if [ "${SKIP_SETUP:-0}" != 1 ]; then
         echo "== setup: devtools/setup.sh $*"
         if ! "$REPO_ROOT/devtools/setup.sh" "$@" </dev/null; then
@@ -128,7 +134,7 @@ main() {
         finish
     fi
     export BUILD_DIR PMD_SO REPO_ROOT
-    echo "== driver: $PMD_SO"
+    echo "== driver: $PMD_SO (set-up took $((SECONDS - t0)) s)"
     mkdir -p "$LOG_DIR"
 
     for entry in "${LAYERS[@]}"; do
