@@ -156,7 +156,8 @@ LLVMFuzzerInitialize(int *argc __rte_unused, char ***argv __rte_unused)
 	eal[n++] = (char *)(uintptr_t)"--file-prefix";
 	eal[n++] = prefix;
 	eal[n++] = (char *)(uintptr_t)"--vdev";
-	eal[n++] = (char *)(uintptr_t)"crypto_openssl,max_nb_queue_pairs=2";
+	/* cpu_oop=1: CPU crypto takes dest_sgl (in place otherwise) */
+	eal[n++] = (char *)(uintptr_t)"crypto_openssl,max_nb_queue_pairs=2,cpu_oop=1";
 	/* refused sessions are the common case here: do not log each */
 	eal[n++] = (char *)(uintptr_t)"--log-level=pmd.crypto.openssl:crit";
 	eal[n++] = (char *)(uintptr_t)"--log-level=lib.cryptodev:crit";

@@ -230,6 +230,10 @@ op_status_of(int32_t st)
 
 /* Which API runs the vectors: CPU crypto, or the raw data path on queue pair 0. */
 enum cpu_api cpu_api = CPU_API_CPU;
+/* Does the device under test take out-of-place vectors (dest_sgl)? */
+bool cpu_oop_ok = true;
+/* The table: only its out-of-place shapes (a second device, for them). */
+bool cpu_oop_only;
 
 static int32_t
 errno_of(enum rte_crypto_op_status st)
@@ -456,7 +460,7 @@ spec_random(struct cpu_spec *sp, const struct alg_spec *a, bool encrypt, struct 
 	default:	/* linear */
 		break;
 	}
-	sp->oop = rng_range(r, 0, 2) == 0;
+	sp->oop = cpu_oop_ok && rng_range(r, 0, 2) == 0;
 	if (sp->oop && (rng_next(r) & 1)) {
 		sp->nb_dsegs = (uint16_t)rng_range(r, 2, CPU_MAX_VECS);
 		for (i = 0; i + 1 < sp->nb_dsegs; i++)

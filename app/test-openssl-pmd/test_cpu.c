@@ -43,6 +43,8 @@
 
 #include "test_cpu.h"
 
+#define OOP_VDEV	"crypto_openssl_cpu_oop"
+
 
 /* ---- 1. functional ---- */
 
@@ -172,6 +174,8 @@ run_cpu_table(uint8_t dev, struct rng *r)
 		a = &alg_table[i];
 		for (k = 0; k < RTE_DIM(cpu_shapes); k++) {
 			s = &cpu_shapes[k];
+			if ((s->oop && !cpu_oop_ok) || (!s->oop && cpu_oop_only))
+				continue;
 			for (d = 0; d < 2; d++) {
 				enc = d == 0;
 				if (!shape_need_met(s->need, a, enc))
@@ -244,9 +248,10 @@ run_big_vectors(uint8_t dev)
 	v[0] = (struct rte_crypto_vec){ .base = big, .len = 70000, .tot_len = 70000 };
 	EVP_Digest(big, 70000, want, &wl, EVP_sha256(), NULL);
 	snprintf(name, sizeof(name), "%s/big-vector/sha256-70000B", cpu_api_name());
-	case_result(name,
-		big_vector_run(dev, &hx, &sgl, NULL, iv, digest, &st) == 0 &&
-		memcmp(digest, want, 32) == 0 ? 0 : -1, "wrong digest or status");
+	if (!cpu_oop_only)
+		case_result(name,
+			big_vector_run(dev, &hx, &sgl, NULL, iv, digest, &st) == 0 &&
+			memcmp(digest, want, 32) == 0 ? 0 : -1, "wrong digest or status");
 	for (i = 0; i < 64; i++)
 		src[i] = (uint8_t)i;
 	EVP_EncryptInit_ex(ctx, EVP_aes_128_ctr(), NULL, key, iv);
@@ -255,14 +260,33 @@ run_big_vectors(uint8_t dev)
 	dv[0] = (struct rte_crypto_vec){ .base = dst0, .len = 65540, .tot_len = 65540 };
 	dv[1] = (struct rte_crypto_vec){ .base = dst1, .len = 64, .tot_len = 64 };
 	snprintf(name, sizeof(name), "%s/big-vector/aes-ctr-oop-into-65540B", cpu_api_name());
-	case_result(name,
-		big_vector_run(dev, &cx, &sgl, &dsgl, iv, NULL, &st) == 0 &&
-		memcmp(dst0, ct, 64) == 0 && memcmp(dst1, zero, 64) == 0 ? 0 : -1,
-		"ciphertext not at the start of the destination, or status");
+	if (cpu_oop_ok)
+		case_result(name,
+			big_vector_run(dev, &cx, &sgl, &dsgl, iv, NULL, &st) == 0 &&
+			memcmp(dst0, ct, 64) == 0 && memcmp(dst1, zero, 64) == 0 ? 0 : -1,
+			"ciphertext not at the start of the destination, or status");
 out:
 	EVP_CIPHER_CTX_free(ctx);
 	free(big);
 	free(dst0);
+}
+
+/* The out-of-place shapes, on a device created with cpu_oop=1. */
+static void
+run_cpu_oop(struct rng *r)
+{
+	uint8_t dev;
+
+	if (vdev_fresh(OOP_VDEV, "cpu_oop=1", &dev) != 0 || dev_setup(dev, 1, 64) != 0) {
+		case_fail("cpu/oop/setup", "cannot create and configure %s", OOP_VDEV);
+		return;
+	}
+	cpu_oop_ok = true;
+	cpu_oop_only = true;
+	run_cpu_table(dev, r);
+	run_big_vectors(dev);
+	cpu_oop_only = false;
+	vdev_remove(OOP_VDEV, dev);
 }
 
 int
@@ -282,11 +306,14 @@ suite_cpu(void)
 		case_fail("cpu/setup", "RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO not advertised");
 		return -1;
 	}
+	cpu_oop_ok = false;	/* the default: in place, dest_sgl ignored */
 	run_cpu_table(dev, &r);
 	run_big_vectors(dev);
 #ifndef TEST_NO_PMD_API
 	run_cpu_slots(dev, &r);
 #endif
 	run_cpu_concurrency(dev, &r);
+	run_cpu_oop(&r);
+	cpu_oop_ok = true;
 	return 0;
 }

@@ -6,6 +6,10 @@
  * Synchronous CPU crypto API (rte_cryptodev_sym_cpu_crypto_process): the
  * vectors (openssl_vec.c) on the calling lcore's slot of the session, an
  * errno per buffer.
+ *
+ * In place, as DPDK's other CPU crypto drivers do it: librte_ipsec (and so
+ * ipsec-secgw's cpu-crypto SAs) leaves vec->dest_sgl uninitialised. With the
+ * devarg cpu_oop=1, a non-NULL dest_sgl is the out-of-place destination.
  */
 
 #include <errno.h>
@@ -64,7 +68,8 @@ openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session 
 	if (unlikely(slot == NULL))
 		return cpu_refuse(vec, EIO);
 	for (i = 0; i < vec->num; i++) {
-		vec->status[i] = errno_of(openssl_vec_process(s, slot, buf, ofs, vec, i));
+		vec->status[i] = errno_of(openssl_vec_process(s, slot, buf, ofs, vec, i,
+				od->cpu_oop));
 		ok += vec->status[i] == 0;
 	}
 	openssl_slot_put(slot, &scratch, s);

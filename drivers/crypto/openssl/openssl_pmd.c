@@ -16,12 +16,14 @@
 #define ARG_SOCKET_ID	"socket_id"
 #define ARG_EVP_MAC	"evp_mac"
 #define ARG_RAW_DP	"raw_dp"
+#define ARG_CPU_OOP	"cpu_oop"
 
 /* The standard cryptodev arguments, and this driver's own. */
 struct openssl_devargs {
 	struct rte_cryptodev_pmd_init_params init;
 	bool evp_mac;
 	bool raw_dp;
+	bool cpu_oop;
 };
 
 uint8_t openssl_driver_id;
@@ -31,6 +33,7 @@ static const char *const valid_args[] = {
 	ARG_SOCKET_ID,
 	ARG_EVP_MAC,
 	ARG_RAW_DP,
+	ARG_CPU_OOP,
 	NULL
 };
 
@@ -77,7 +80,7 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 {
 	struct rte_cryptodev_pmd_init_params *p = &da->init;
 	unsigned long qps = p->max_nb_queue_pairs, socket = (unsigned long)p->socket_id;
-	unsigned long evp_mac = da->evp_mac, raw_dp = da->raw_dp;
+	unsigned long evp_mac = da->evp_mac, raw_dp = da->raw_dp, cpu_oop = da->cpu_oop;
 	struct rte_kvargs *kv;
 	int ret;
 
@@ -85,8 +88,8 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 		return 0;
 	kv = rte_kvargs_parse(args, valid_args);
 	if (kv == NULL) {
-		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s, %s", args,
-			ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP);
+		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s, %s, %s", args,
+			ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP, ARG_CPU_OOP);
 		return -EINVAL;
 	}
 	ret = parse_one(kv, ARG_MAX_QPS, 1, OPENSSL_PMD_MAX_QPS, &qps);
@@ -96,11 +99,14 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 		ret = parse_one(kv, ARG_EVP_MAC, 0, 1, &evp_mac);
 	if (ret == 0)
 		ret = parse_one(kv, ARG_RAW_DP, 0, 1, &raw_dp);
+	if (ret == 0)
+		ret = parse_one(kv, ARG_CPU_OOP, 0, 1, &cpu_oop);
 	rte_kvargs_free(kv);
 	p->max_nb_queue_pairs = qps;
 	p->socket_id = (int)socket;
 	da->evp_mac = evp_mac != 0;
 	da->raw_dp = raw_dp != 0;
+	da->cpu_oop = cpu_oop != 0;
 	return ret;
 }
 
@@ -122,6 +128,7 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	od->dev_id = dev->data->dev_id;
 	od->evp_mac = da->evp_mac;
 	od->raw_dp = da->raw_dp;
+	od->cpu_oop = da->cpu_oop;
 	od->caps = openssl_caps_build(params->socket_id);
 	if (od->caps == NULL) {
 		rte_cryptodev_pmd_destroy(dev);
@@ -150,10 +157,10 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	rte_cryptodev_pmd_probing_finish(dev);
 
 	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "
-		"(max_nb_queue_pairs=%u, socket_id=%d, evp_mac=%d, raw_dp=%d, "
+		"(max_nb_queue_pairs=%u, socket_id=%d, evp_mac=%d, raw_dp=%d, cpu_oop=%d, "
 		"MAC restart: HMAC %s, CMAC %s)",
 		OPENSSL_PMD_VERSION, name, lib.version, od->max_nb_qps, params->socket_id,
-		od->evp_mac, od->raw_dp,
+		od->evp_mac, od->raw_dp, od->cpu_oop,
 		lib.hmac_reinit_ok ? "in place" : "with key",
 		lib.cmac_reinit_ok ? "in place" : "with key");
 	return 0;
@@ -218,7 +225,8 @@ RTE_PMD_REGISTER_PARAM_STRING(OPENSSL_PMD_DRV_NAME,
 	ARG_MAX_QPS "=<int> "
 	ARG_SOCKET_ID "=<int> "
 	ARG_EVP_MAC "=0|1 "
-	ARG_RAW_DP "=0|1");
+	ARG_RAW_DP "=0|1 "
+	ARG_CPU_OOP "=0|1");
 RTE_PMD_REGISTER_CRYPTO_DRIVER(openssl_crypto_drv, openssl_vdev_drv.driver,
 		openssl_driver_id);
 RTE_LOG_REGISTER_DEFAULT(openssl_logtype, INFO);

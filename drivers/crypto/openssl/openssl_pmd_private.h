@@ -57,6 +57,7 @@ struct openssl_dev {
 	uint8_t dev_id;
 	bool evp_mac;			/* devarg evp_mac: HMAC and CMAC through EVP_MAC */
 	bool raw_dp;			/* devarg raw_dp: raw data-path API, no CPU crypto */
+	bool cpu_oop;			/* devarg cpu_oop: CPU crypto reads vec->dest_sgl */
 	struct rte_cryptodev_capabilities *caps; /* probed at create */
 	/* rte_security: DOCSIS down- and uplink, then the end marker */
 	struct rte_security_capability sec_caps[3];
@@ -370,12 +371,13 @@ unsigned int openssl_dev_session_size(struct rte_cryptodev *dev);
 struct rte_cryptodev_capabilities *openssl_caps_build(int socket_id);
 
 /*
- * openssl_vec.c: buffer i of a vector through the session's chain; the op
+ * openssl_vec.c: buffer i of a vector through the session's chain, out of
+ * place into vec->dest_sgl when oop and it is set, else in place; the op
  * status (SUCCESS, or why not).
  */
 uint8_t openssl_vec_process(const struct openssl_session *s, struct openssl_slot *slot,
 		uint8_t **scratch, union rte_crypto_sym_ofs ofs,
-		const struct rte_crypto_sym_vec *vec, uint32_t i);
+		const struct rte_crypto_sym_vec *vec, uint32_t i, bool oop);
 
 /* openssl_raw.c */
 int openssl_raw_cq_create(struct openssl_qp *qp, uint32_t nb_desc, int socket_id);

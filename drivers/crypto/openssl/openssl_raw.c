@@ -86,8 +86,8 @@ raw_enqueue_burst(void *qp_data, uint8_t *drv_ctx, struct rte_crypto_sym_vec *ve
 		return 0;
 	slot = openssl_slot_get(qp, s, &scratch);
 	for (i = 0; i < n; i++) {
-		st = slot != NULL ? openssl_vec_process(s, slot, &qp->scratch, ofs, vec, i) :
-			RTE_CRYPTO_OP_STATUS_ERROR;
+		st = slot != NULL ? openssl_vec_process(s, slot, &qp->scratch, ofs, vec, i,
+				true) : RTE_CRYPTO_OP_STATUS_ERROR;
 		vec->status[i] = 0;	/* enqueued; the outcome comes with dequeue */
 		cq_push(qp->raw, user_data[i], st);
 		if (st != RTE_CRYPTO_OP_STATUS_SUCCESS)

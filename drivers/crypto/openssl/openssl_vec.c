@@ -117,7 +117,7 @@ vec_args(const struct openssl_session *s, const struct rte_crypto_sym_vec *vec, 
 uint8_t
 openssl_vec_process(const struct openssl_session *s, struct openssl_slot *slot,
 		uint8_t **scratch, union rte_crypto_sym_ofs ofs,
-		const struct rte_crypto_sym_vec *vec, uint32_t i)
+		const struct rte_crypto_sym_vec *vec, uint32_t i, bool oop)
 {
 	struct vec_chain src_chain, dst_chain;
 	struct rte_mbuf *src, *dst;
@@ -129,7 +129,7 @@ openssl_vec_process(const struct openssl_session *s, struct openssl_slot *slot,
 
 	src = chain_of(&vec->src_sgl[i], &src_chain, &total);
 	dst = src;
-	if (src != NULL && vec->dest_sgl != NULL)
+	if (src != NULL && oop && vec->dest_sgl != NULL)
 		dst = chain_of(&vec->dest_sgl[i], &dst_chain, &dtotal);
 	if (src == NULL || dst == NULL || vec_args(s, vec, i, &a) != 0 ||
 			!region(total, ofs.ofs.cipher.head, ofs.ofs.cipher.tail, &a.cipher_off,
