@@ -9,7 +9,9 @@
 # 1. installs the Debian packages that are missing (needs root only then);
 # 2. fetches the DPDK driver-SDK headers Debian does not ship, from Debian's
 #    source package of exactly the installed DPDK version, into
-#    .sdk/dpdk-<version>/ (ignored by git);
+#    .sdk/dpdk-<version>/ (ignored by git), and from the same source the
+#    vector files of dpdk-test-crypto-perf (app/test-crypto-perf/data/*.data)
+#    into .sdk/dpdk-<version>/test-crypto-perf-data/ for the apps layer;
 # 3. configures (meson setup) and builds (ninja) $BUILD_DIR.
 #
 # Environment:
@@ -28,17 +30,21 @@ PACKAGES=(
     clang
     dpdk
     dpdk-dev
+    dpdk-doc
     dpkg-dev
     gcc
+    iproute2
     libclang-rt-14-dev
     libdpdk-dev
     libssl-dev
+    make
     meson
     ninja-build
     pkg-config
     python3-cryptography
     python3-cryptography-vectors
     python3-pyelftools
+    python3-scapy
     valgrind
 )
 SDK_HEADERS=(
@@ -46,6 +52,9 @@ SDK_HEADERS=(
     drivers/bus/vdev/bus_vdev_driver.h
     lib/eal/include/dev_driver.h
 )
+# dpdk-test-crypto-perf's vector files, for the apps layer
+PERF_DATA=app/test-crypto-perf/data
+PERF_DATA_DIR=test-crypto-perf-data
 
 is_installed() {
     [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
@@ -108,7 +117,8 @@ derive_oneline_sources() {
 }
 
 # fetch_sdk_headers PKG_VERSION DEST: download dpdk=PKG_VERSION's source with a
-# private apt configuration and extract the SDK headers into DEST
+# private apt configuration and extract the SDK headers into DEST, the
+# crypto-perf vector files into DEST/test-crypto-perf-data
 fetch_sdk_headers() {
     local version=$1 dest=$2 apt_dir tarball h tmp upstream
     local members=()
@@ -151,19 +161,22 @@ fetch_sdk_headers() {
     for h in "${SDK_HEADERS[@]}"; do
         members+=("--wildcards" "*/$h")
     done
+    members+=("--wildcards" "*/$PERF_DATA/*.data")
     tmp=$(mktemp -d "$REPO_ROOT/.sdk/.tmp.XXXXXX")
     # shellcheck disable=SC2064 # expand now: $tmp is local
     trap "rm -rf '$tmp'" EXIT
-    log "sdk: extracting ${SDK_HEADERS[*]}"
+    log "sdk: extracting ${SDK_HEADERS[*]} $PERF_DATA/*.data"
     tar -xf "$tarball" -C "$tmp" --no-same-owner "${members[@]}"
     for h in "${SDK_HEADERS[@]}"; do
         find "$tmp" -path "*/$h" -type f -exec cp {} "$tmp/" \;
         [ -f "$tmp/$(basename "$h")" ] || die "$h not in $tarball"
     done
-    mkdir -p "$dest"
+    mkdir -p "$dest/$PERF_DATA_DIR"
     for h in "${SDK_HEADERS[@]}"; do
         install -m 644 "$tmp/$(basename "$h")" "$dest/"
     done
+    find "$tmp" -path "*/$PERF_DATA/*.data" -type f \
+        -exec install -m 644 {} "$dest/$PERF_DATA_DIR/" \;
     rm -rf "$tmp"
     trap - EXIT
 }
@@ -175,8 +188,9 @@ sdk_headers() {
     for h in "${SDK_HEADERS[@]}"; do
         [ -f "$dest/$(basename "$h")" ] || absent=1
     done
+    compgen -G "$dest/$PERF_DATA_DIR/*.data" >/dev/null || absent=1
     if [ $absent -eq 0 ]; then
-        log "sdk: headers present in .sdk/dpdk-$modversion"
+        log "sdk: headers and crypto-perf vector files present in .sdk/dpdk-$modversion"
         return 0
     fi
     # the source package version: differs from the binary one on binNMUs
