@@ -32,6 +32,7 @@ LAYERS=(
     "perop app/test-openssl-perop/run.sh required"
     "dev app/test-openssl-dev/run.sh required"
     "leak app/test-openssl-leak/run.sh required"
+    "apps app/test-openssl-apps/run.sh required"
     "upstream devtools/upstream-autotest.sh required"
     "ossl35 devtools/test-openssl35.sh required"
     "valgrind devtools/valgrind.sh required"
