@@ -34,6 +34,7 @@ LAYERS=(
     "leak app/test-openssl-leak/run.sh required"
     "apps app/test-openssl-apps/run.sh required"
     "upstream devtools/upstream-autotest.sh required"
+    "mutants devtools/mutants.py required"
     "ossl35 devtools/test-openssl35.sh required"
     "valgrind devtools/valgrind.sh required"
     "sanitize devtools/sanitize.sh required"
