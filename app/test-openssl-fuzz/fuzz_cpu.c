@@ -64,10 +64,16 @@ cpu_iv_size(const struct fuzz_input *in)
 	const struct fuzz_xform_in *x = fuzz_is_aead(in) ? &in->x[0] :
 		fuzz_first_of(in, RTE_CRYPTO_SYM_XFORM_CIPHER);
 
-	if (x == NULL)
-		return 0;
+	/* auth only: GMAC's IV is in vec->iv, as DPDK's other CPU crypto drivers read it */
+	if (x == NULL) {
+		x = fuzz_first_of(in, RTE_CRYPTO_SYM_XFORM_AUTH);
+		return x != NULL ? x->iv_len : 0;
+	}
 	if (fuzz_is_aead(in) && x->algo == RTE_CRYPTO_AEAD_AES_CCM)
 		return 1u + x->iv_len;
+	/* AES-CTR declared with 8 bytes (ipsec-secgw 22.11): a 16-byte counter block */
+	if (!fuzz_is_aead(in) && x->algo == RTE_CRYPTO_CIPHER_AES_CTR && x->iv_len == 8)
+		return 16;
 	return x->iv_len;
 }
 
