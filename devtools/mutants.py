@@ -21,6 +21,7 @@ mutants prove nothing.
   --only        these mutants, through all of their layers
   --all-layers  with --all or --only: every fast layer (kat pmd diff
                 features perop dev leak upstream) for each, the full table
+  --first       with --all or --only: stop each mutant at its first catch
   --list        print the mutants and exit
 
 Prints a table mutant -> layers that caught it, and last
@@ -178,6 +179,7 @@ def main():
     p.add_argument("--only", default="")
     p.add_argument("--all-layers", action="store_true")
     p.add_argument("--list", action="store_true")
+    p.add_argument("--first", action="store_true")
     a = p.parse_args()
 
     mutants = load(os.path.join(REPO, "devtools", "mutants.ini"))
@@ -223,7 +225,7 @@ def main():
     for i, m in enumerate(mutants, 1):
         log("[%d/%d] %s: %s" % (i, len(mutants), m["name"], m["what"]))
         t = time.time()
-        verdict, caught = check_mutant(tree, m, layers_of(m), quick)
+        verdict, caught = check_mutant(tree, m, layers_of(m), quick or a.first)
         ok = verdict == "caught"
         passed += ok
         failed += not ok
