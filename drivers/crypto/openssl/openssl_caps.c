@@ -9,6 +9,7 @@
 
 #include <rte_malloc.h>
 
+#include "openssl_asym.h"
 #include "openssl_pmd_private.h"
 
 /* Does the library provide this name as a cipher, digest or MAC? */
@@ -70,6 +71,26 @@ family_cap_ok(const struct openssl_family *f, const struct rte_cryptodev_capabil
 	return rows > 0;
 }
 
+/* The asymmetric families this library serves (probed at init), appended at n. */
+static unsigned int
+asym_caps_append(struct rte_cryptodev_capabilities *caps, unsigned int n)
+{
+	const struct openssl_lib_info *lib = openssl_lib();
+	const struct openssl_asym_family *f;
+	unsigned int i, j;
+
+	for (i = 0; i < openssl_nb_asym_families; i++) {
+		f = openssl_asym_families[i];
+		if (!lib->asym_ok[i]) {
+			OPENSSL_LOG(INFO, "%s not provided by OpenSSL: not advertised", f->name);
+			continue;
+		}
+		for (j = 0; j < f->nb_caps; j++)
+			caps[n++] = f->caps[j];
+	}
+	return n;
+}
+
 struct rte_cryptodev_capabilities *
 openssl_caps_build(int socket_id)
 {
@@ -79,6 +100,8 @@ openssl_caps_build(int socket_id)
 
 	for (i = 0; i < openssl_nb_families; i++)
 		n += openssl_families[i]->nb_caps;
+	for (i = 0; i < openssl_nb_asym_families; i++)
+		n += openssl_asym_families[i]->nb_caps;
 	caps = rte_zmalloc_socket("openssl_caps", (n + 1) * sizeof(*caps), 0, socket_id);
 	if (caps == NULL)
 		return NULL;
@@ -93,6 +116,7 @@ openssl_caps_build(int socket_id)
 					f->name, cap_algo(&f->caps[j]));
 		}
 	}
+	n = asym_caps_append(caps, n);
 	ERR_clear_error();
 	caps[n].op = RTE_CRYPTO_OP_TYPE_UNDEFINED;	/* end of list */
 	return caps;

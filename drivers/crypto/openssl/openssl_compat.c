@@ -10,6 +10,7 @@
 
 #include <rte_spinlock.h>
 
+#include "openssl_asym.h"
 #include "openssl_compat.h"
 #include "openssl_pmd_private.h"
 
@@ -66,6 +67,20 @@ out:
 	return ok;
 }
 
+/* Which asymmetric families this library can serve (key types, curves). */
+static void
+probe_asym(struct openssl_lib_info *lib)
+{
+	unsigned int i;
+
+	RTE_BUILD_BUG_ON(RTE_DIM(lib->asym_ok) < 7);
+	for (i = 0; i < openssl_nb_asym_families && i < RTE_DIM(lib->asym_ok); i++) {
+		lib->asym_ok[i] = openssl_asym_families[i]->available();
+		lib->nb_asym_ok += lib->asym_ok[i];
+	}
+	ERR_clear_error();
+}
+
 int
 openssl_lib_init(struct openssl_lib_info *lib)
 {
@@ -77,6 +92,7 @@ openssl_lib_init(struct openssl_lib_info *lib)
 				"SHA256");
 		lib_info.cmac_reinit_ok = probe_mac_reinit("CMAC", OSSL_MAC_PARAM_CIPHER,
 				"AES-128-CBC");
+		probe_asym(&lib_info);
 		lib_probed = true;
 	}
 	*lib = lib_info;

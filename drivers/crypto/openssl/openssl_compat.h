@@ -47,4 +47,8 @@ openssl_md_ctx_dup(const EVP_MD_CTX *in)
 /* Bytes of driver private data a DPDK session object holds (22.11 .. 24.11). */
 #define OPENSSL_SESS_PRIV_SIZE(sess)	((size_t)(sess)->sess_data_sz)
 
+/* An asymmetric session's driver private data and its size (22.11 .. 24.11). */
+#define OPENSSL_ASYM_SESS_PRIV(sess)	((void *)(sess)->sess_private_data)
+#define OPENSSL_ASYM_SESS_PRIV_SIZE(sess)	((size_t)(sess)->max_priv_data_sz)
+
 #endif /* OPENSSL_COMPAT_H */

@@ -5,6 +5,7 @@
 #include <rte_mempool.h>
 #include <rte_security_driver.h>
 
+#include "openssl_asym.h"
 #include "openssl_pmd_private.h"
 
 /* The parameters of a crypto op, for the session's kind of operation. */
@@ -127,7 +128,9 @@ process_op(struct openssl_qp *qp, struct rte_crypto_op *op)
 	struct rte_mbuf *dst = op->sym->m_dst != NULL ? op->sym->m_dst : src;
 
 	op->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
-	if (unlikely(op->type != RTE_CRYPTO_OP_TYPE_SYMMETRIC || src == NULL))
+	if (op->type == RTE_CRYPTO_OP_TYPE_ASYMMETRIC)
+		openssl_asym_process_op(qp, op);
+	else if (unlikely(op->type != RTE_CRYPTO_OP_TYPE_SYMMETRIC || src == NULL))
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	else if (likely(op->sess_type == RTE_CRYPTO_OP_WITH_SESSION))
 		process_session_op(qp, op, src, dst);

@@ -149,6 +149,12 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 		RTE_CRYPTODEV_FF_CIPHER_MULTIPLE_DATA_UNITS |
 		(od->raw_dp ? RTE_CRYPTODEV_FF_SYM_RAW_DP : RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO) |
 		RTE_CRYPTODEV_FF_SYM_SESSIONLESS;
+	if (lib.nb_asym_ok > 0)
+		dev->feature_flags |= RTE_CRYPTODEV_FF_ASYMMETRIC_CRYPTO |
+			RTE_CRYPTODEV_FF_ASYM_SESSIONLESS;
+	if (lib.asym_ok[0])	/* RSA */
+		dev->feature_flags |= RTE_CRYPTODEV_FF_RSA_PRIV_OP_KEY_EXP |
+			RTE_CRYPTODEV_FF_RSA_PRIV_OP_KEY_QT;
 	if (openssl_security_init(dev, params->socket_id) != 0) {
 		rte_free(od->caps);
 		rte_cryptodev_pmd_destroy(dev);

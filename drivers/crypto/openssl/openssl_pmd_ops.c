@@ -7,6 +7,7 @@
 #include <rte_errno.h>
 #include <rte_malloc.h>
 
+#include "openssl_asym.h"
 #include "openssl_compat.h"
 #include "openssl_pmd_private.h"
 
@@ -188,6 +189,39 @@ openssl_pmd_sym_session_clear(struct rte_cryptodev *dev __rte_unused,
 	openssl_session_clear(CRYPTODEV_GET_SYM_SESS_PRIV(sess));
 }
 
+/* One slot per configured queue pair (the devarg maximum before configure). */
+static unsigned int
+openssl_pmd_asym_session_get_size(struct rte_cryptodev *dev)
+{
+	struct openssl_dev *od = dev->data->dev_private;
+	uint16_t n = dev->data->nb_queue_pairs;
+
+	return openssl_asym_session_size(n > 0 ? n : od->max_nb_qps);
+}
+
+static int
+openssl_pmd_asym_session_configure(struct rte_cryptodev *dev,
+		struct rte_crypto_asym_xform *xform, struct rte_cryptodev_asym_session *sess)
+{
+	int ret;
+
+	if (xform == NULL || sess == NULL)
+		return -EINVAL;
+	ret = openssl_asym_session_configure(OPENSSL_ASYM_SESS_PRIV(sess),
+			OPENSSL_ASYM_SESS_PRIV_SIZE(sess), xform, dev->data->dev_id);
+	if (ret != 0)
+		OPENSSL_LOG(ERR, "%s: asymmetric session not configured: %s", dev->data->name,
+			strerror(-ret));
+	return ret;
+}
+
+static void
+openssl_pmd_asym_session_clear(struct rte_cryptodev *dev __rte_unused,
+		struct rte_cryptodev_asym_session *sess)
+{
+	openssl_asym_session_clear(OPENSSL_ASYM_SESS_PRIV(sess));
+}
+
 struct rte_cryptodev_ops openssl_pmd_ops = {
 	.dev_configure = openssl_pmd_config,
 	.dev_start = openssl_pmd_start,
@@ -202,6 +236,9 @@ struct rte_cryptodev_ops openssl_pmd_ops = {
 	.sym_session_configure = openssl_pmd_sym_session_configure,
 	.sym_session_clear = openssl_pmd_sym_session_clear,
 	.sym_cpu_process = openssl_cpu_process,
+	.asym_session_get_size = openssl_pmd_asym_session_get_size,
+	.asym_session_configure = openssl_pmd_asym_session_configure,
+	.asym_session_clear = openssl_pmd_asym_session_clear,
 };
 
 /* The same, with the raw data path where the union holds sym_cpu_process. */

@@ -43,12 +43,18 @@ extern uint8_t openssl_driver_id;
 	rte_log(RTE_LOG_ ## level, openssl_logtype, "%s(): " fmt "\n", \
 		__func__, ## __VA_ARGS__)
 
+/* Rows of the asymmetric family table (openssl_asym_session.c) at most. */
+#define OPENSSL_MAX_ASYM_FAMILIES	8
+
 /* What the OpenSSL library in this process can do, probed once at device create. */
 struct openssl_lib_info {
 	char version[64];	/* OpenSSL_version(OPENSSL_VERSION) */
 	/* EVP_MAC_init(ctx, NULL, 0, NULL) restarts an HMAC / a CMAC */
 	bool hmac_reinit_ok;
 	bool cmac_reinit_ok;
+	/* row i of openssl_asym_families[] works with this library */
+	bool asym_ok[OPENSSL_MAX_ASYM_FAMILIES];
+	unsigned int nb_asym_ok;
 };
 
 /* Device private data. */

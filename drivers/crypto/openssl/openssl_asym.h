@@ -1,0 +1,193 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef OPENSSL_ASYM_H
+#define OPENSSL_ASYM_H
+
+/*
+ * Asymmetric crypto: a sibling of the symmetric family interface. A family
+ * serves one asymmetric transform type. Session configure parses and checks
+ * the key once (setup) and keeps what every queue pair shares read-only: a
+ * keyed EVP_PKEY, or precomputed BIGNUM state. Each queue pair gets its own
+ * state (slot), made by slot_new on its first op: EVP_PKEY_CTXs with the
+ * operation initialised, BN_CTX and result BIGNUMs. process runs one op.
+ */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <openssl/bn.h>
+#include <openssl/ec.h>
+#include <openssl/evp.h>
+
+#include <rte_crypto_asym.h>
+#include <rte_cryptodev.h>
+
+struct openssl_qp;
+struct rte_pmd_openssl_qp_stats;
+
+/* Largest modulus a session takes, in bytes (RSA, MODEX, MODINV, DH, DSA). */
+#define OPENSSL_ASYM_MAX_MOD_LEN	1024	/* 8192 bits */
+#define OPENSSL_RSA_MIN_MOD_LEN		64	/* 512 bits */
+/* Largest EC field or order, in bytes (P-521). */
+#define OPENSSL_EC_MAX_LEN		66
+
+/* RSA: the keyed key pair (or public key), shared read-only by the slots. */
+struct openssl_rsa_sess {
+	EVP_PKEY *pkey;
+	uint32_t n_len;		/* modulus bytes */
+	bool has_priv;
+};
+
+/* MODEX and MODINV. */
+struct openssl_mod_sess {
+	BIGNUM *m;
+	BIGNUM *e;		/* MODEX exponent (BN_FLG_CONSTTIME) */
+	BN_MONT_CTX *mont;	/* odd modulus only */
+	uint32_t m_len;
+};
+
+/* DH: group parameters; keys come with each op. */
+struct openssl_dh_sess {
+	BIGNUM *p;
+	BIGNUM *g;
+	BIGNUM *p_minus_1;	/* public values lie in [2, p - 2] */
+	BIGNUM *p_minus_3;	/* private keys are drawn from [2, p - 2] */
+	BN_MONT_CTX *mont;
+	uint32_t p_len;
+};
+
+/* DSA: domain parameters, private key x and y = g^x mod p. */
+struct openssl_dsa_sess {
+	BIGNUM *p;
+	BIGNUM *q;
+	BIGNUM *g;
+	EVP_PKEY *pkey;		/* p, q, g, y = g^x mod p and x; NULL without x */
+	uint8_t *y;		/* the session's own y, minimal big-endian */
+	uint32_t y_len;
+	uint32_t p_len;
+	uint32_t q_len;
+};
+
+/* ECDSA and ECPM: the curve. Keys come with each ECDSA op. */
+struct openssl_ec_sess {
+	EC_GROUP *group;
+	const char *group_name;	/* OSSL_PKEY_PARAM_GROUP_NAME */
+	uint32_t field_len;	/* coordinate bytes */
+	uint32_t order_len;	/* scalar bytes */
+};
+
+/* Driver private part of an asymmetric session. */
+struct openssl_asym_session {
+	uint8_t family;		/* row of openssl_asym_families[] */
+	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
+	uint16_t nb_slots;
+	union {
+		struct openssl_rsa_sess rsa;
+		struct openssl_mod_sess mod;
+		struct openssl_dh_sess dh;
+		struct openssl_dsa_sess dsa;
+		struct openssl_ec_sess ec;
+	};
+	void *slots[];		/* per queue pair state, NULL until its first op */
+};
+
+/*
+ * An asymmetric family. setup may assume a zeroed family part and must leave
+ * nothing allocated when it fails; sess_free wipes and frees what setup made.
+ * slot_new makes a queue pair's state (NULL on failure), slot_free wipes and
+ * frees it. process runs one op and returns its RTE_CRYPTO_OP_STATUS_*.
+ */
+struct openssl_asym_family {
+	const char *name;
+	enum rte_crypto_asym_xform_type xform_type;
+	const struct rte_cryptodev_capabilities *caps;
+	unsigned int nb_caps;
+	bool (*available)(void);	/* can the OpenSSL in the process do it */
+	int (*setup)(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *x);
+	void (*sess_free)(struct openssl_asym_session *s);
+	void *(*slot_new)(const struct openssl_asym_session *s);
+	void (*slot_free)(const struct openssl_asym_session *s, void *slot);
+	uint8_t (*process)(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s,
+		void *slot);
+};
+
+extern const struct openssl_asym_family openssl_rsa_family;
+extern const struct openssl_asym_family openssl_modex_family;
+extern const struct openssl_asym_family openssl_modinv_family;
+extern const struct openssl_asym_family openssl_dh_family;
+extern const struct openssl_asym_family openssl_dsa_family;
+extern const struct openssl_asym_family openssl_ecdsa_family;
+extern const struct openssl_asym_family openssl_ecpm_family;
+
+/* Every asymmetric family, in capability order (openssl_asym_session.c). */
+extern const struct openssl_asym_family *const openssl_asym_families[];
+extern const unsigned int openssl_nb_asym_families;
+
+/* openssl_asym_session.c */
+unsigned int openssl_asym_session_size(uint16_t nb_slots);
+int openssl_asym_session_configure(struct openssl_asym_session *s, size_t priv_size,
+		const struct rte_crypto_asym_xform *xform, uint8_t owner_dev_id);
+void openssl_asym_session_clear(struct openssl_asym_session *s);
+/* One asymmetric op on a queue pair: sets op->status. */
+void openssl_asym_process_op(struct openssl_qp *qp, struct rte_crypto_op *op);
+
+/* openssl_asym_util.c: big-endian numbers in op and xform parameters. */
+/* A number of at most max_len bytes (no leading-zero limit): NULL if absent or too long. */
+BIGNUM *openssl_bn_from_param(const rte_crypto_param *p, uint32_t max_len);
+/* The same into an existing BIGNUM (no allocation once it is large enough). */
+int openssl_bn_load(BIGNUM *bn, const rte_crypto_param *p, uint32_t max_len);
+/*
+ * Write bn to an output parameter, left-padded with zeros to pad_len bytes
+ * (pad_len 0: minimal length). -1 if data is NULL or the buffer is too short;
+ * length (in: capacity, 0 = as large as the API says; out: bytes written).
+ */
+int openssl_bn_store(const BIGNUM *bn, rte_crypto_param *p, uint32_t pad_len);
+/* Output capacity: length if nonzero, else what the API guarantees (dflt). */
+static inline size_t
+openssl_out_cap(const rte_crypto_param *p, size_t dflt)
+{
+	return p->length != 0 ? p->length : dflt;
+}
+/* A DER ECDSA/DSA signature SEQUENCE { r, s } from two numbers; its length or 0. */
+size_t openssl_sig_der_encode(uint8_t *out, size_t cap, const rte_crypto_param *r,
+		const rte_crypto_param *s);
+/* r and s of a DER signature, written left-padded to len bytes each; 0 or -1. */
+int openssl_sig_der_decode(const uint8_t *der, size_t der_len, rte_crypto_param *r,
+		rte_crypto_param *s, uint32_t len);
+/* Free a BIGNUM that may hold a secret. */
+void openssl_bn_wipe(BIGNUM **bn);
+
+/* Does OpenSSL provide key management for this key type ("RSA", "DSA", "EC")? */
+bool openssl_pkey_type_ok(const char *type);
+/* A key of this type from the parameters in bld: key pair if priv, else public. */
+EVP_PKEY *openssl_pkey_fromdata(const char *type, OSSL_PARAM_BLD *bld, bool priv);
+
+/*
+ * A slot's context for the key an op brings (22.11 puts ECDSA keys, DSA's
+ * y and DH's private key in the op): the context for the last key, kept
+ * until an op brings another one, so that a repeated key costs nothing.
+ */
+struct openssl_pkey_cache {
+	EVP_PKEY_CTX *ctx;	/* sign or verify initialised, or NULL */
+	uint32_t len;		/* bytes of key material in mat */
+	uint32_t cap;
+	uint8_t *mat;		/* the key material ctx was made for */
+};
+
+/* Make a key from key material (NULL if it is not a valid key). */
+typedef EVP_PKEY *(*openssl_pkey_build_t)(const struct openssl_asym_session *s,
+		const uint8_t *mat, uint32_t len);
+
+int openssl_pkey_cache_init(struct openssl_pkey_cache *c, uint32_t cap);
+void openssl_pkey_cache_free(struct openssl_pkey_cache *c);
+/* The context for this key material, made (and the old one freed) on a change. */
+EVP_PKEY_CTX *openssl_pkey_cache_ctx(struct openssl_pkey_cache *c,
+		const struct openssl_asym_session *s, const uint8_t *mat, uint32_t len,
+		openssl_pkey_build_t build, bool sign);
+/* Use an existing key for material mat (the session's own key). */
+int openssl_pkey_cache_set(struct openssl_pkey_cache *c, EVP_PKEY *pkey,
+		const uint8_t *mat, uint32_t len, bool sign);
+
+#endif /* OPENSSL_ASYM_H */

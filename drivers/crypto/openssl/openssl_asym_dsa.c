@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * DSA sign and verify. Setup checks the domain parameters and the private
+ * key x, computes y = g^x mod p and builds the keyed EVP_PKEY. A queue
+ * pair's slot holds a sign context on its own copy of that key, and a
+ * verify context for the last y an op brought (22.11 puts the signer's y
+ * in the op; without one, the session's own y is used).
+ *
+ * OpenSSL's EVP takes no per-message secret k: a random k is drawn for each
+ * signature and the op's k is ignored. The message is the digest; OpenSSL
+ * uses its leftmost bits, as many as q has. r and s are written left-padded
+ * to the length of q.
+ */
+
+#include <string.h>
+
+#include <openssl/core_names.h>
+#include <openssl/crypto.h>
+#include <openssl/param_build.h>
+
+#include "openssl_asym.h"
+#include "openssl_pmd_private.h"
+
+#define DSA_MAX_Q_LEN	32	/* OpenSSL verifies q of 160, 224 or 256 bits */
+#define DSA_DER_LEN	(2 * (DSA_MAX_Q_LEN + 4) + 4)
+
+struct dsa_slot {
+	EVP_PKEY_CTX *sign;
+	struct openssl_pkey_cache verify;
+	uint8_t der[DSA_DER_LEN];
+};
+
+static const struct rte_cryptodev_capabilities dsa_caps[] = {
+	{
+		.op = RTE_CRYPTO_OP_TYPE_ASYMMETRIC,
+		.asym.xform_capa = {
+			.xform_type = RTE_CRYPTO_ASYM_XFORM_DSA,
+			.op_types = (1 << RTE_CRYPTO_ASYM_OP_SIGN) |
+				(1 << RTE_CRYPTO_ASYM_OP_VERIFY),
+			.modlen = { .min = 64, .max = OPENSSL_ASYM_MAX_MOD_LEN, .increment = 1 },
+		},
+	},
+};
+
+static bool
+dsa_available(void)
+{
+	return openssl_pkey_type_ok("DSA");
+}
+
+static void
+dsa_sess_free(struct openssl_asym_session *s)
+{
+	struct openssl_dsa_sess *d = &s->dsa;
+
+	EVP_PKEY_free(d->pkey);
+	d->pkey = NULL;
+	BN_free(d->p);
+	BN_free(d->q);
+	BN_free(d->g);
+	d->p = d->q = d->g = NULL;
+	OPENSSL_free(d->y);
+	d->y = NULL;
+}
+
+/* A key on the session's domain parameters: public y, and x if given. */
+static EVP_PKEY *
+dsa_key(const struct openssl_dsa_sess *d, const BIGNUM *y, const BIGNUM *x)
+{
+	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+	EVP_PKEY *pkey = NULL;
+
+	if (bld != NULL && OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_P, d->p) == 1 &&
+			OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_Q, d->q) == 1 &&
+			OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_G, d->g) == 1 &&
+			OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PUB_KEY, y) == 1 &&
+			(x == NULL || OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PRIV_KEY, x) == 1))
+		pkey = openssl_pkey_fromdata("DSA", bld, x != NULL);
+	OSSL_PARAM_BLD_free(bld);
+	return pkey;
+}
+
+/* A verify key for the y an op brought (minimal big-endian). */
+static EVP_PKEY *
+dsa_build_pub(const struct openssl_asym_session *s, const uint8_t *mat, uint32_t len)
+{
+	BIGNUM *y = BN_bin2bn(mat, (int)len, NULL);
+	EVP_PKEY *pkey = NULL;
+
+	if (y != NULL && !BN_is_zero(y) && BN_cmp(y, s->dsa.p) < 0)
+		pkey = dsa_key(&s->dsa, y, NULL);
+	BN_free(y);
+	return pkey;
+}
+
+/* p, q odd, q below p and 160, 224 or 256 bits; 1 < g < p. */
+static int
+dsa_check_params(const struct openssl_dsa_sess *d)
+{
+	int qbits = BN_num_bits(d->q);
+
+	if (!BN_is_odd(d->p) || !BN_is_odd(d->q) || BN_cmp(d->q, d->p) >= 0 ||
+			BN_cmp(d->g, BN_value_one()) <= 0 || BN_cmp(d->g, d->p) >= 0)
+		return -EINVAL;
+	if (qbits != 160 && qbits != 224 && qbits != 256)
+		return -ENOTSUP;
+	if (BN_num_bytes(d->p) < 64)
+		return -ENOTSUP;
+	return 0;
+}
+
+/* y = g^x mod p and the key pair; x in [1, q - 1]. */
+static int
+dsa_keypair(struct openssl_dsa_sess *d, BIGNUM *x)
+{
+	BN_CTX *bc = BN_CTX_new();
+	BIGNUM *y = BN_new();
+	int ret = -ENOMEM;
+
+	if (BN_is_zero(x) || BN_cmp(x, d->q) >= 0) {
+		ret = -EINVAL;
+	} else if (bc != NULL && y != NULL) {
+		BN_set_flags(x, BN_FLG_CONSTTIME);
+		if (BN_mod_exp_mont_consttime(y, d->g, x, d->p, bc, NULL) == 1) {
+			d->y_len = BN_num_bytes(y);
+			d->y = OPENSSL_malloc(d->y_len);
+			if (d->y != NULL && BN_bn2bin(y, d->y) == (int)d->y_len)
+				d->pkey = dsa_key(d, y, x);
+			ret = d->pkey == NULL ? -EINVAL : 0;
+		}
+	}
+	BN_free(y);
+	BN_CTX_free(bc);
+	return ret;
+}
+
+static int
+dsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
+{
+	struct openssl_dsa_sess *d = &s->dsa;
+	BIGNUM *x = NULL;
+	int ret;
+
+	if (xf->dsa.p.length > OPENSSL_ASYM_MAX_MOD_LEN || xf->dsa.q.length > DSA_MAX_Q_LEN)
+		return -ENOTSUP;
+	d->p = openssl_bn_from_param(&xf->dsa.p, OPENSSL_ASYM_MAX_MOD_LEN);
+	d->q = openssl_bn_from_param(&xf->dsa.q, DSA_MAX_Q_LEN);
+	d->g = openssl_bn_from_param(&xf->dsa.g, OPENSSL_ASYM_MAX_MOD_LEN);
+	ret = d->p == NULL || d->q == NULL || d->g == NULL ? -EINVAL : dsa_check_params(d);
+	if (ret == 0 && xf->dsa.x.length > 0) {
+		x = openssl_bn_from_param(&xf->dsa.x, DSA_MAX_Q_LEN);
+		ret = x == NULL ? -EINVAL : dsa_keypair(d, x);
+	}
+	BN_clear_free(x);
+	if (ret != 0) {
+		dsa_sess_free(s);
+		return ret;
+	}
+	d->p_len = BN_num_bytes(d->p);
+	d->q_len = BN_num_bytes(d->q);
+	return 0;
+}
+
+static void
+dsa_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
+{
+	struct dsa_slot *sl = p;
+
+	EVP_PKEY_CTX_free(sl->sign);
+	openssl_pkey_cache_free(&sl->verify);
+	OPENSSL_free(sl);
+}
+
+static void *
+dsa_slot_new(const struct openssl_asym_session *s)
+{
+	struct dsa_slot *sl = OPENSSL_zalloc(sizeof(*sl));
+	EVP_PKEY *own = NULL;
+	bool ok;
+
+	if (sl == NULL)
+		return NULL;
+	ok = openssl_pkey_cache_init(&sl->verify, s->dsa.p_len) == 0;
+	if (ok && s->dsa.pkey != NULL) {
+		own = EVP_PKEY_dup(s->dsa.pkey);
+		sl->sign = own == NULL ? NULL : EVP_PKEY_CTX_new_from_pkey(NULL, own, NULL);
+		ok = sl->sign != NULL && EVP_PKEY_sign_init(sl->sign) == 1 &&
+			openssl_pkey_cache_set(&sl->verify, own, s->dsa.y, s->dsa.y_len,
+				false) == 0;
+	}
+	EVP_PKEY_free(own);	/* the contexts hold it */
+	if (!ok) {
+		dsa_slot_free(s, sl);
+		return NULL;
+	}
+	return sl;
+}
+
+static uint8_t
+dsa_sign(struct rte_crypto_dsa_op_param *op, const struct openssl_dsa_sess *d,
+		struct dsa_slot *sl)
+{
+	size_t len = sizeof(sl->der);
+
+	if (sl->sign == NULL || op->message.data == NULL)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	if (EVP_PKEY_sign(sl->sign, sl->der, &len, op->message.data, op->message.length) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (openssl_sig_der_decode(sl->der, len, &op->r, &op->s, d->q_len) != 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+/* The op's y without leading zeros, or the session's own y. */
+static const uint8_t *
+dsa_op_y(const struct rte_crypto_dsa_op_param *op, const struct openssl_dsa_sess *d,
+		uint32_t *len)
+{
+	const uint8_t *y = op->y.data;
+	size_t n = op->y.length;
+
+	if (y == NULL || n == 0) {
+		*len = d->y_len;
+		return d->y;
+	}
+	while (n > 1 && y[0] == 0) {
+		y++;
+		n--;
+	}
+	*len = n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+	return y;
+}
+
+static uint8_t
+dsa_verify(struct rte_crypto_dsa_op_param *op, const struct openssl_asym_session *s,
+		struct dsa_slot *sl)
+{
+	EVP_PKEY_CTX *ctx;
+	const uint8_t *y;
+	uint32_t y_len;
+	size_t len;
+
+	y = dsa_op_y(op, &s->dsa, &y_len);
+	if (y == NULL || op->message.data == NULL)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	len = openssl_sig_der_encode(sl->der, sizeof(sl->der), &op->r, &op->s);
+	if (len == 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	ctx = openssl_pkey_cache_ctx(&sl->verify, s, y, y_len, dsa_build_pub, false);
+	if (ctx == NULL)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	if (EVP_PKEY_verify(ctx, sl->der, len, op->message.data, op->message.length) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+static uint8_t
+dsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
+{
+	switch (op->dsa.op_type) {
+	case RTE_CRYPTO_ASYM_OP_SIGN:
+		return dsa_sign(&op->dsa, &s->dsa, slot);
+	case RTE_CRYPTO_ASYM_OP_VERIFY:
+		return dsa_verify(&op->dsa, s, slot);
+	default:
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	}
+}
+
+const struct openssl_asym_family openssl_dsa_family = {
+	.name = "dsa",
+	.xform_type = RTE_CRYPTO_ASYM_XFORM_DSA,
+	.caps = dsa_caps,
+	.nb_caps = RTE_DIM(dsa_caps),
+	.available = dsa_available,
+	.setup = dsa_setup,
+	.sess_free = dsa_sess_free,
+	.slot_new = dsa_slot_new,
+	.slot_free = dsa_slot_free,
+	.process = dsa_process,
+};

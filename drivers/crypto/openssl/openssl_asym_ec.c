@@ -1,0 +1,359 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * Elliptic curves: ECDSA sign and verify, and EC point multiplication
+ * (ECPM), on the NIST prime curves P-192, P-224, P-256, P-384 and P-521.
+ * Setup keeps the curve's EC_GROUP. 22.11 puts the ECDSA keys in the op: a
+ * queue pair's slot keeps a sign context for the last private key and a
+ * verify context for the last public key, so a repeated key costs nothing.
+ *
+ * The ECDSA message is the digest (OpenSSL uses its leftmost bits, as many
+ * as the order has); the op's k is ignored, a random k is drawn per
+ * signature. r and s are written left-padded to the length of the order,
+ * point coordinates to the length of the field.
+ */
+
+#include <string.h>
+
+#include <openssl/core_names.h>
+#include <openssl/crypto.h>
+#include <openssl/obj_mac.h>
+#include <openssl/param_build.h>
+
+#include "openssl_asym.h"
+#include "openssl_pmd_private.h"
+
+#define EC_DER_LEN	(2 * (OPENSSL_EC_MAX_LEN + 4) + 4)
+#define EC_PUB_LEN	(2 * OPENSSL_EC_MAX_LEN)
+
+static const struct {
+	enum rte_crypto_curve_id id;
+	int nid;
+	const char *name;	/* OSSL_PKEY_PARAM_GROUP_NAME */
+} ec_curves[] = {
+	{ RTE_CRYPTO_EC_GROUP_SECP192R1, NID_X9_62_prime192v1, SN_X9_62_prime192v1 },
+	{ RTE_CRYPTO_EC_GROUP_SECP224R1, NID_secp224r1, SN_secp224r1 },
+	{ RTE_CRYPTO_EC_GROUP_SECP256R1, NID_X9_62_prime256v1, SN_X9_62_prime256v1 },
+	{ RTE_CRYPTO_EC_GROUP_SECP384R1, NID_secp384r1, SN_secp384r1 },
+	{ RTE_CRYPTO_EC_GROUP_SECP521R1, NID_secp521r1, SN_secp521r1 },
+};
+
+struct ecdsa_slot {
+	struct openssl_pkey_cache sign;
+	struct openssl_pkey_cache verify;
+	uint8_t der[EC_DER_LEN];
+	uint8_t mat[EC_PUB_LEN];	/* the op's key, padded */
+};
+
+struct ecpm_slot {
+	BN_CTX *bc;
+	EC_POINT *p;
+	EC_POINT *r;
+	BIGNUM *x;
+	BIGNUM *y;
+	BIGNUM *k;
+};
+
+static const struct rte_cryptodev_capabilities ecdsa_caps[] = {
+	{
+		.op = RTE_CRYPTO_OP_TYPE_ASYMMETRIC,
+		.asym.xform_capa = {
+			.xform_type = RTE_CRYPTO_ASYM_XFORM_ECDSA,
+			.op_types = (1 << RTE_CRYPTO_ASYM_OP_SIGN) |
+				(1 << RTE_CRYPTO_ASYM_OP_VERIFY),
+		},
+	},
+};
+
+static const struct rte_cryptodev_capabilities ecpm_caps[] = {
+	{
+		.op = RTE_CRYPTO_OP_TYPE_ASYMMETRIC,
+		.asym.xform_capa = {
+			.xform_type = RTE_CRYPTO_ASYM_XFORM_ECPM,
+			.op_types = 0,
+		},
+	},
+};
+
+/* Advertised only if OpenSSL has every curve. */
+static bool
+ec_curves_ok(void)
+{
+	EC_GROUP *g;
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(ec_curves); i++) {
+		g = EC_GROUP_new_by_curve_name(ec_curves[i].nid);
+		if (g == NULL)
+			return false;
+		EC_GROUP_free(g);
+	}
+	return true;
+}
+
+static bool
+ecdsa_available(void)
+{
+	return ec_curves_ok() && openssl_pkey_type_ok("EC");
+}
+
+static void
+ec_sess_free(struct openssl_asym_session *s)
+{
+	EC_GROUP_free(s->ec.group);
+	s->ec.group = NULL;
+}
+
+/* An unknown curve is -ENOTSUP. */
+static int
+ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
+{
+	struct openssl_ec_sess *e = &s->ec;
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(ec_curves); i++)
+		if (ec_curves[i].id == xf->ec.curve_id)
+			break;
+	if (i == RTE_DIM(ec_curves))
+		return -ENOTSUP;
+	e->group = EC_GROUP_new_by_curve_name(ec_curves[i].nid);
+	if (e->group == NULL)
+		return -ENOTSUP;
+	e->group_name = ec_curves[i].name;
+	e->field_len = (EC_GROUP_get_degree(e->group) + 7) / 8;
+	e->order_len = (EC_GROUP_order_bits(e->group) + 7) / 8;
+	return 0;
+}
+
+/* A number of at most len bytes, left-padded to len into out. */
+static int
+ec_pad(uint8_t *out, const rte_crypto_param *p, uint32_t len)
+{
+	const uint8_t *v = p->data;
+	size_t n = p->length;
+
+	if (v == NULL || n == 0)
+		return -1;
+	while (n > len && v[0] == 0) {
+		v++;
+		n--;
+	}
+	if (n > len)
+		return -1;
+	memset(out, 0, len - n);
+	memcpy(out + len - n, v, n);
+	return 0;
+}
+
+static EVP_PKEY *
+ec_key(const struct openssl_ec_sess *e, const BIGNUM *priv, const uint8_t *pub, size_t pub_len)
+{
+	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+	EVP_PKEY *pkey = NULL;
+
+	if (bld != NULL && OSSL_PARAM_BLD_push_utf8_string(bld, OSSL_PKEY_PARAM_GROUP_NAME,
+				e->group_name, 0) == 1 &&
+			(priv == NULL || OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PRIV_KEY,
+				priv) == 1) &&
+			(pub == NULL || OSSL_PARAM_BLD_push_octet_string(bld,
+				OSSL_PKEY_PARAM_PUB_KEY, pub, pub_len) == 1))
+		pkey = openssl_pkey_fromdata("EC", bld, priv != NULL);
+	OSSL_PARAM_BLD_free(bld);
+	return pkey;
+}
+
+/* A signing key for private key d (order_len bytes): 1 <= d < order. */
+static EVP_PKEY *
+ecdsa_build_priv(const struct openssl_asym_session *s, const uint8_t *mat, uint32_t len)
+{
+	BIGNUM *d = BN_secure_new();
+	EVP_PKEY *pkey = NULL;
+
+	if (d != NULL && BN_bin2bn(mat, (int)len, d) != NULL && !BN_is_zero(d) &&
+			BN_cmp(d, EC_GROUP_get0_order(s->ec.group)) < 0)
+		pkey = ec_key(&s->ec, d, NULL, 0);
+	BN_clear_free(d);
+	return pkey;
+}
+
+/* A verify key for point x || y (field_len bytes each): must lie on the curve. */
+static EVP_PKEY *
+ecdsa_build_pub(const struct openssl_asym_session *s, const uint8_t *mat, uint32_t len)
+{
+	uint8_t pub[1 + EC_PUB_LEN];
+
+	pub[0] = POINT_CONVERSION_UNCOMPRESSED;
+	memcpy(pub + 1, mat, len);
+	return ec_key(&s->ec, NULL, pub, 1 + len);
+}
+
+static void
+ecdsa_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
+{
+	struct ecdsa_slot *sl = p;
+
+	openssl_pkey_cache_free(&sl->sign);
+	openssl_pkey_cache_free(&sl->verify);
+	OPENSSL_clear_free(sl, sizeof(*sl));
+}
+
+static void *
+ecdsa_slot_new(const struct openssl_asym_session *s)
+{
+	struct ecdsa_slot *sl = OPENSSL_zalloc(sizeof(*sl));
+
+	if (sl == NULL)
+		return NULL;
+	if (openssl_pkey_cache_init(&sl->sign, s->ec.order_len) != 0 ||
+			openssl_pkey_cache_init(&sl->verify, 2 * s->ec.field_len) != 0) {
+		ecdsa_slot_free(s, sl);
+		return NULL;
+	}
+	return sl;
+}
+
+static uint8_t
+ecdsa_sign(struct rte_crypto_ecdsa_op_param *op, const struct openssl_asym_session *s,
+		struct ecdsa_slot *sl)
+{
+	uint32_t n = s->ec.order_len;
+	EVP_PKEY_CTX *ctx;
+	size_t len = sizeof(sl->der);
+
+	if (op->message.data == NULL || ec_pad(sl->mat, &op->pkey, n) != 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	ctx = openssl_pkey_cache_ctx(&sl->sign, s, sl->mat, n, ecdsa_build_priv, true);
+	OPENSSL_cleanse(sl->mat, n);
+	if (ctx == NULL)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	if (EVP_PKEY_sign(ctx, sl->der, &len, op->message.data, op->message.length) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (openssl_sig_der_decode(sl->der, len, &op->r, &op->s, n) != 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+/* A public key not on the curve, or a failed verification, is an op error. */
+static uint8_t
+ecdsa_verify(struct rte_crypto_ecdsa_op_param *op, const struct openssl_asym_session *s,
+		struct ecdsa_slot *sl)
+{
+	uint32_t f = s->ec.field_len;
+	EVP_PKEY_CTX *ctx;
+	size_t len;
+
+	if (op->message.data == NULL || ec_pad(sl->mat, &op->q.x, f) != 0 ||
+			ec_pad(sl->mat + f, &op->q.y, f) != 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	len = openssl_sig_der_encode(sl->der, sizeof(sl->der), &op->r, &op->s);
+	if (len == 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	ctx = openssl_pkey_cache_ctx(&sl->verify, s, sl->mat, 2 * f, ecdsa_build_pub, false);
+	if (ctx == NULL)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (EVP_PKEY_verify(ctx, sl->der, len, op->message.data, op->message.length) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+static uint8_t
+ecdsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
+{
+	switch (op->ecdsa.op_type) {
+	case RTE_CRYPTO_ASYM_OP_SIGN:
+		return ecdsa_sign(&op->ecdsa, s, slot);
+	case RTE_CRYPTO_ASYM_OP_VERIFY:
+		return ecdsa_verify(&op->ecdsa, s, slot);
+	default:
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	}
+}
+
+static void
+ecpm_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
+{
+	struct ecpm_slot *sl = p;
+
+	EC_POINT_clear_free(sl->p);
+	EC_POINT_clear_free(sl->r);
+	BN_clear_free(sl->x);
+	BN_clear_free(sl->y);
+	BN_clear_free(sl->k);
+	BN_CTX_free(sl->bc);
+	OPENSSL_free(sl);
+}
+
+static void *
+ecpm_slot_new(const struct openssl_asym_session *s)
+{
+	struct ecpm_slot *sl = OPENSSL_zalloc(sizeof(*sl));
+
+	if (sl == NULL)
+		return NULL;
+	sl->bc = BN_CTX_new();
+	sl->p = EC_POINT_new(s->ec.group);
+	sl->r = EC_POINT_new(s->ec.group);
+	sl->x = BN_new();
+	sl->y = BN_new();
+	sl->k = BN_secure_new();
+	if (sl->bc == NULL || sl->p == NULL || sl->r == NULL || sl->x == NULL ||
+			sl->y == NULL || sl->k == NULL) {
+		ecpm_slot_free(s, sl);
+		return NULL;
+	}
+	BN_set_flags(sl->k, BN_FLG_CONSTTIME);
+	return sl;
+}
+
+/* r = scalar * p. A point not on the curve, or a result at infinity, is an op error. */
+static uint8_t
+ecpm_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
+{
+	struct rte_crypto_ecpm_op_param *pm = &op->ecpm;
+	const EC_GROUP *g = s->ec.group;
+	struct ecpm_slot *sl = slot;
+	uint32_t f = s->ec.field_len;
+
+	if (openssl_bn_load(sl->x, &pm->p.x, f) != 0 || openssl_bn_load(sl->y, &pm->p.y, f) != 0 ||
+			openssl_bn_load(sl->k, &pm->scalar, OPENSSL_EC_MAX_LEN) != 0 ||
+			pm->r.x.data == NULL || pm->r.y.data == NULL)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	if (EC_POINT_set_affine_coordinates(g, sl->p, sl->x, sl->y, sl->bc) != 1 ||
+			EC_POINT_is_on_curve(g, sl->p, sl->bc) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (EC_POINT_mul(g, sl->r, NULL, sl->p, sl->k, sl->bc) != 1 ||
+			EC_POINT_is_at_infinity(g, sl->r) ||
+			EC_POINT_get_affine_coordinates(g, sl->r, sl->x, sl->y, sl->bc) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (openssl_bn_store(sl->x, &pm->r.x, f) != 0 || openssl_bn_store(sl->y, &pm->r.y, f) != 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+const struct openssl_asym_family openssl_ecdsa_family = {
+	.name = "ecdsa",
+	.xform_type = RTE_CRYPTO_ASYM_XFORM_ECDSA,
+	.caps = ecdsa_caps,
+	.nb_caps = RTE_DIM(ecdsa_caps),
+	.available = ecdsa_available,
+	.setup = ec_setup,
+	.sess_free = ec_sess_free,
+	.slot_new = ecdsa_slot_new,
+	.slot_free = ecdsa_slot_free,
+	.process = ecdsa_process,
+};
+
+const struct openssl_asym_family openssl_ecpm_family = {
+	.name = "ecpm",
+	.xform_type = RTE_CRYPTO_ASYM_XFORM_ECPM,
+	.caps = ecpm_caps,
+	.nb_caps = RTE_DIM(ecpm_caps),
+	.available = ec_curves_ok,
+	.setup = ec_setup,
+	.sess_free = ec_sess_free,
+	.slot_new = ecpm_slot_new,
+	.slot_free = ecpm_slot_free,
+	.process = ecpm_process,
+};
