@@ -134,7 +134,10 @@ void openssl_asym_session_clear(struct openssl_asym_session *s);
 void openssl_asym_process_op(struct openssl_qp *qp, struct rte_crypto_op *op);
 
 /* openssl_asym_util.c: big-endian numbers in op and xform parameters. */
-/* A number of at most max_len bytes (no leading-zero limit): NULL if absent or too long. */
+/*
+ * A number of at most max_len bytes, leading zero bytes not counted: NULL if
+ * absent (NULL data or zero length) or too long.
+ */
 BIGNUM *openssl_bn_from_param(const rte_crypto_param *p, uint32_t max_len);
 /* The same into an existing BIGNUM (no allocation once it is large enough). */
 int openssl_bn_load(BIGNUM *bn, const rte_crypto_param *p, uint32_t max_len);

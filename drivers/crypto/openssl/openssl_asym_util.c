@@ -15,20 +15,42 @@
 
 #include "openssl_asym.h"
 
+/* Bytes of a number without its leading zeros; 0 if absent. */
+static size_t
+param_len(const rte_crypto_param *p, const uint8_t **v)
+{
+	size_t n = p->length;
+
+	*v = p->data;
+	if (*v == NULL)
+		return 0;
+	while (n > 1 && (*v)[0] == 0) {
+		(*v)++;
+		n--;
+	}
+	return n;
+}
+
 BIGNUM *
 openssl_bn_from_param(const rte_crypto_param *p, uint32_t max_len)
 {
-	if (p->data == NULL || p->length == 0 || p->length > max_len)
+	const uint8_t *v;
+	size_t n = param_len(p, &v);
+
+	if (n == 0 || n > max_len)
 		return NULL;
-	return BN_bin2bn(p->data, (int)p->length, NULL);
+	return BN_bin2bn(v, (int)n, NULL);
 }
 
 int
 openssl_bn_load(BIGNUM *bn, const rte_crypto_param *p, uint32_t max_len)
 {
-	if (p->data == NULL || p->length == 0 || p->length > max_len)
+	const uint8_t *v;
+	size_t n = param_len(p, &v);
+
+	if (n == 0 || n > max_len)
 		return -1;
-	return BN_bin2bn(p->data, (int)p->length, bn) == NULL ? -1 : 0;
+	return BN_bin2bn(v, (int)n, bn) == NULL ? -1 : 0;
 }
 
 int
