@@ -27,6 +27,7 @@ set -euo pipefail
 LAYERS=(
     "kat app/test-openssl-kat/run.sh required"
     "pmd app/test-openssl-pmd/run.sh required"
+    "asym app/test-openssl-asym/run.sh required"
     "diff app/test-openssl-diff/run.sh required"
     "features app/test-openssl-features/run.sh optional"
     "perop app/test-openssl-perop/run.sh required"
