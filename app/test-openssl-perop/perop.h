@@ -17,11 +17,15 @@ struct perop_counts {
 	uint64_t copies;	/* context dup/copy */
 	uint64_t keyings;	/* init with a key or an algorithm */
 	uint64_t iv_inits;	/* EVP_CipherInit_ex with only an IV */
+	uint64_t pkey_news;	/* EVP_PKEY and EVP_PKEY_CTX made (fromdata, dup, new) */
+	uint64_t pkey_inits;	/* EVP_PKEY_{sign,verify,encrypt,decrypt}_init, set_params */
 };
 
 extern struct perop_counts perop_counts;
 
 int perop_hooks_init(void);
+/* The asymmetric cases (perop_asym.c): how many passed out of *nb. */
+unsigned int perop_asym_run(uint8_t dev, unsigned int *nb);
 int perop_hooks_selftest(void);
 
 #endif /* PEROP_H */
