@@ -47,6 +47,7 @@ struct env {
 	unsigned int seconds;
 	uint64_t seed;
 	bool verbose;
+	bool quick;	/* smaller keys and fewer sizes (valgrind, sanitizers) */
 };
 extern struct env env;
 

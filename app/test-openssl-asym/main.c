@@ -6,10 +6,11 @@
  * dpdk-test-openssl-asym: asymmetric tests of the crypto_openssl PMD.
  *
  *   dpdk-test-openssl-asym <EAL args> -- --suite NAME [--vectors FILE]
- *       [--seconds S] [--seed N] [--verbose]
+ *       [--seconds S] [--seed N] [--verbose] [--quick]
  *
  * Suites: kat (needs --vectors), functional, badinput, concurrency (two
- * lcores). The last line is "N passed, N failed".
+ * lcores). --quick: smaller keys and fewer sizes, for runs under valgrind or
+ * sanitizers. The last line is "N passed, N failed".
  */
 
 #include <getopt.h>
@@ -34,6 +35,7 @@ parse_args(int argc, char **argv)
 		{ "seconds", required_argument, NULL, 't' },
 		{ "seed", required_argument, NULL, 'S' },
 		{ "verbose", no_argument, NULL, 'v' },
+		{ "quick", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 },
 	};
 	int c;
@@ -45,6 +47,7 @@ parse_args(int argc, char **argv)
 		case 't': env.seconds = (unsigned int)atoi(optarg); break;
 		case 'S': env.seed = strtoull(optarg, NULL, 0); break;
 		case 'v': env.verbose = true; break;
+		case 'q': env.quick = true; break;
 		default: return -1;
 		}
 	}

@@ -85,7 +85,7 @@ test_mod(void)
 	static const size_t sizes[] = { 1, 2, 7, 8, 20, 64, 128, 255, 256, 384, 512, 1024 };
 	unsigned int i, odd;
 
-	for (i = 0; i < RTE_DIM(sizes); i++) {
+	for (i = 0; i < RTE_DIM(sizes) && (!env.quick || sizes[i] <= 256); i++) {
 		for (odd = 0; odd < 2; odd++) {
 			rand_num(&m, sizes[i], odd);
 			if (!odd)
@@ -291,7 +291,7 @@ test_rsa(void)
 	static struct ref_rsa_full k;
 	unsigned int i;
 
-	for (i = 0; i < RTE_DIM(bits); i++) {
+	for (i = 0; i < RTE_DIM(bits) && (!env.quick || bits[i] <= 2048); i++) {
 		if (ref_rsa_keygen(bits[i], &k) != 0) {
 			check(false, "OpenSSL RSA key generation (%u bits)", bits[i]);
 			continue;
@@ -409,7 +409,8 @@ test_dsa(void)
 	bool ok;
 	int ret;
 
-	if (ref_dsa_params(2048, 256, &p, &q, &g) != 0 || ref_rand_below(&q, &x) != 0 ||
+	if (ref_dsa_params(env.quick ? 1024 : 2048, env.quick ? 160 : 256, &p, &q, &g) != 0 ||
+			ref_rand_below(&q, &x) != 0 ||
 			ref_modexp(&g, &x, &p, &y) != 0) {
 		check(false, "OpenSSL DSA parameters");
 		return;
@@ -423,7 +424,7 @@ test_dsa(void)
 		rand_num(&msg, 32, false);
 		ok = dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_SIGN, NULL, &r, &sg) == OK &&
 			r.n == q.n && ref_dsa_verify(&p, &q, &g, &y, &msg, &r, &sg) == 0;
-		check(ok, "dsa 2048/256 sign, OpenSSL verifies%s", sl ? " (sessionless)" : "");
+		check(ok, "dsa %zu-bit sign, OpenSSL verifies%s", 8 * p.n, sl ? " (sessionless)" : "");
 		check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, &y, &r, &sg) == OK,
 			"dsa verify with the op's y%s", sl ? " (sessionless)" : "");
 		check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, NULL, &r, &sg) == OK,
