@@ -8,7 +8,7 @@
 #   devtools/sanitize.sh [asan|tsan|all]      (default: all)
 #
 # asan: build-asan, gcc -fsanitize=address,undefined (meson's b_sanitize);
-#       runs the kat, pmd, diff and leak layers (those whose run.sh exists)
+#       runs the kat, pmd, asym, diff and leak layers (those whose run.sh exists)
 #       with the ASan-built test programs and the ASan-built driver (-d).
 #       LeakSanitizer is on. No suppression is needed: what DPDK and OpenSSL
 #       malloc once stays reachable from their globals until exit (LSan
@@ -17,7 +17,9 @@
 # tsan: build-tsan, gcc -fsanitize=thread; runs the pmd layer's suites with
 #       more than one lcore: concurrency (two lcores on shared sessions,
 #       queue pairs, devices, reconfigured devices), churn (sessions made and
-#       freed beside a busy one) and cpu (its per-lcore slots). DPDK's rings and mempool caches are inline
+#       freed beside a busy one) and cpu (its per-lcore slots), and the asym
+#       layer's concurrency suite (shared asymmetric sessions from two
+#       lcores). DPDK's rings and mempool caches are inline
 #       code compiled into our objects with __atomic builtins, which TSan
 #       understands: no suppression is needed.
 #
@@ -136,9 +138,9 @@ run_asan() {
     export ASAN_OPTIONS
     export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
     export LEAK_CYCLES=${LEAK_CYCLES:-100000}
-    export PMD_TEST_LOGS=$LOG_DIR/asan-pmd
+    export PMD_TEST_LOGS=$LOG_DIR/asan-pmd ASYM_TEST_LOGS=$LOG_DIR/asan-asym
     echo "== asan: driver $PMD_SO"
-    for layer in kat pmd diff leak; do
+    for layer in kat pmd asym diff leak; do
         script=$REPO_ROOT/app/test-openssl-$layer/run.sh
         if [ ! -f "$script" ]; then
             echo "== asan-$layer: ${script#"$REPO_ROOT"/} not present, skipped"
@@ -146,11 +148,13 @@ run_asan() {
         fi
         if [ "$layer" = pmd ]; then
             run_layer "asan-$layer" "$LOG_DIR/asan-$layer.log" "$script" "$PMD_TEST_LOGS"
+        elif [ "$layer" = asym ]; then
+            run_layer "asan-$layer" "$LOG_DIR/asan-$layer.log" "$script" "$ASYM_TEST_LOGS"
         else
             run_layer "asan-$layer" "$LOG_DIR/asan-$layer.log" "$script"
         fi
     done
-    unset ASAN_OPTIONS UBSAN_OPTIONS PMD_TEST_LOGS
+    unset ASAN_OPTIONS UBSAN_OPTIONS PMD_TEST_LOGS ASYM_TEST_LOGS
 }
 
 run_tsan() {
@@ -175,7 +179,12 @@ run_tsan() {
     export PMD_TEST_LOGS=$LOG_DIR/tsan-pmd
     echo "== tsan: driver $PMD_SO"
     run_layer tsan-pmd "$LOG_DIR/tsan-pmd.log" "$script" "$PMD_TEST_LOGS"
+    script=$REPO_ROOT/app/test-openssl-asym/run.sh
+    export ASYM_TEST_SUITES=concurrency ASYM_TEST_SECONDS=${TSAN_SECONDS:-3}
+    export ASYM_TEST_TIMEOUT=$LAYER_TIMEOUT ASYM_TEST_LOGS=$LOG_DIR/tsan-asym
+    run_layer tsan-asym "$LOG_DIR/tsan-asym.log" "$script" "$ASYM_TEST_LOGS"
     unset TSAN_OPTIONS PMD_TEST_SUITES PMD_TEST_SECONDS PMD_TEST_TIMEOUT PMD_TEST_LOGS
+    unset ASYM_TEST_SUITES ASYM_TEST_SECONDS ASYM_TEST_TIMEOUT ASYM_TEST_LOGS
 }
 
 main() {
@@ -186,7 +195,7 @@ main() {
     esac
     unset PMD_SO
     mkdir -p "$LOG_DIR"
-    rm -rf "$LOG_DIR/asan-pmd" "$LOG_DIR/tsan-pmd"
+    rm -rf "$LOG_DIR/asan-pmd" "$LOG_DIR/tsan-pmd" "$LOG_DIR/asan-asym" "$LOG_DIR/tsan-asym"
     if [ "$what" != tsan ]; then
         run_asan
     fi

@@ -22,6 +22,8 @@
 #   ASYM_TEST_SECONDS  concurrency run time, seconds (default: 2)
 #   ASYM_TEST_SEED     random seed (default: the program picks and prints one)
 #   ASYM_TEST_TIMEOUT  seconds one suite may take (default: 240)
+#   ASYM_TEST_LOGS     where the suites' logs go (default: $BUILD_DIR/test-openssl-asym-logs)
+#   ASYM_TEST_QUICK=1  smaller keys and fewer sizes (--quick)
 
 set -u
 
@@ -29,7 +31,7 @@ REPO_ROOT=${REPO_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
 BUILD_DIR=${BUILD_DIR:-$REPO_ROOT/build}
 BIN=$BUILD_DIR/app/test-openssl-asym/dpdk-test-openssl-asym
 SUITES=${ASYM_TEST_SUITES:-kat functional badinput concurrency}
-LOGS=$BUILD_DIR/test-openssl-asym-logs
+LOGS=${ASYM_TEST_LOGS:-$BUILD_DIR/test-openssl-asym-logs}
 VECTORS=$LOGS/asym-vectors.txt
 SUITE_TIMEOUT=${ASYM_TEST_TIMEOUT:-240}
 PROBE_MARK='crypto_openssl per-qp EVP PMD'
@@ -45,6 +47,7 @@ passed=0
 failed=0
 opts=(--seconds "${ASYM_TEST_SECONDS:-2}")
 [ -n "${ASYM_TEST_SEED:-}" ] && opts+=(--seed "$ASYM_TEST_SEED")
+[ "${ASYM_TEST_QUICK:-0}" = 1 ] && opts+=(--quick)
 
 for suite in $SUITES; do
     log=$LOGS/$suite.log

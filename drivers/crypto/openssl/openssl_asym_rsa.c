@@ -119,6 +119,63 @@ rsa_priv_exp(const BIGNUM *e, const BIGNUM *p, const BIGNUM *q, BN_CTX *bc)
 	return d;
 }
 
+/*
+ * The factors of n from (n, e, d), so that a key given as exponent signs and
+ * decrypts with CRT like one given as quintuple (about three times faster).
+ * k = d * e - 1 = 2^t * r, r odd; for a random g, the sequence g^r, g^2r,
+ * ... reaches 1 through a square root y of 1 other than +-1 with
+ * probability 1/2 at least, and gcd(y - 1, n) is then p. 0, or -1 (the key
+ * is still usable without CRT).
+ */
+static int
+rsa_factor(const BIGNUM *n, const BIGNUM *e, const BIGNUM *d, BIGNUM *p, BN_CTX *bc)
+{
+	BIGNUM *k = BN_CTX_get(bc), *g = BN_CTX_get(bc), *y = BN_CTX_get(bc);
+	BIGNUM *n1 = BN_CTX_get(bc);
+	int t, i, tries;
+
+	if (n1 == NULL || BN_mul(k, d, e, bc) != 1 || BN_sub_word(k, 1) != 1 || BN_is_zero(k) ||
+			BN_copy(n1, n) == NULL || BN_sub_word(n1, 1) != 1)
+		return -1;
+	for (t = 0; !BN_is_odd(k); t++)
+		if (BN_rshift1(k, k) != 1)
+			return -1;
+	for (tries = 0; tries < 64; tries++) {
+		if (BN_priv_rand_range(g, n1) != 1 || BN_add_word(g, 1) != 1 ||
+				BN_mod_exp(y, g, k, n, bc) != 1)
+			return -1;
+		for (i = 0; i < t && !BN_is_one(y) && BN_cmp(y, n1) != 0; i++) {
+			if (BN_mod_sqr(g, y, n, bc) != 1)
+				return -1;
+			if (BN_is_one(g)) {	/* y is a square root of 1, not +-1 */
+				return BN_sub_word(y, 1) == 1 && BN_gcd(p, y, n, bc) == 1 &&
+					!BN_is_one(p) ? 0 : -1;
+			}
+			if (BN_copy(y, g) == NULL)
+				return -1;
+		}
+	}
+	return -1;
+}
+
+/* The quintuple of (n, d) from a factor p: bn[] gets p, q, dP, dQ, qInv. */
+static int
+rsa_crt_of(const BIGNUM *n, const BIGNUM *d, BIGNUM **bn, BN_CTX *bc)
+{
+	BIGNUM *t = BN_CTX_get(bc);
+	unsigned int i;
+
+	for (i = 0; i < 4; i++)
+		bn[1 + i] = BN_secure_new();
+	if (t == NULL || bn[4] == NULL || BN_div(bn[1], NULL, n, bn[0], bc) != 1 ||
+			BN_copy(t, bn[0]) == NULL || BN_sub_word(t, 1) != 1 ||
+			BN_mod(bn[2], d, t, bc) != 1 || BN_copy(t, bn[1]) == NULL ||
+			BN_sub_word(t, 1) != 1 || BN_mod(bn[3], d, t, bc) != 1 ||
+			BN_mod_inverse(bn[4], bn[1], bn[0], bc) == NULL)
+		return -1;
+	return 0;
+}
+
 static const char *const rsa_qt_names[] = {
 	OSSL_PKEY_PARAM_RSA_FACTOR1, OSSL_PKEY_PARAM_RSA_FACTOR2,
 	OSSL_PKEY_PARAM_RSA_EXPONENT1, OSSL_PKEY_PARAM_RSA_EXPONENT2,
@@ -146,6 +203,24 @@ rsa_push_qt(OSSL_PARAM_BLD *bld, const struct rte_crypto_rsa_xform *x,
 	if (bn[i] == NULL || OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_D, bn[i]) != 1)
 		return -EINVAL;
 	return 0;
+}
+
+/* Push the quintuple found from (n, e, d), if found: else the key has no CRT. */
+static void
+rsa_push_crt(OSSL_PARAM_BLD *bld, const BIGNUM *n, const BIGNUM *e, const BIGNUM *d,
+		BIGNUM **bn, BN_CTX *bc)
+{
+	unsigned int i;
+
+	bn[0] = BN_secure_new();
+	if (bn[0] == NULL || rsa_factor(n, e, d, bn[0], bc) != 0 ||
+			rsa_crt_of(n, d, bn, bc) != 0) {
+		OPENSSL_LOG(DEBUG, "RSA key without its factors: private ops without CRT");
+		return;
+	}
+	for (i = 0; i < RTE_DIM(rsa_qt_names); i++)
+		if (OSSL_PARAM_BLD_push_BN(bld, rsa_qt_names[i], bn[i]) != 1)
+			return;
 }
 
 /* n and e: n odd, 512 bits at least; e odd, 3 <= e < n. */
@@ -182,6 +257,7 @@ rsa_build(struct openssl_rsa_sess *r, const struct rte_crypto_rsa_xform *x,
 		if (bn[2] == NULL || BN_is_zero(bn[2]) || BN_cmp(bn[2], bn[0]) >= 0 ||
 				OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_D, bn[2]) != 1)
 			return -EINVAL;
+		rsa_push_crt(bld, bn[0], bn[1], bn[2], bn + 3, bc);
 		r->has_priv = true;
 	} else if (x->key_type == RTE_RSA_KEY_TYPE_QT && x->qt.p.length > 0) {
 		ret = rsa_push_qt(bld, x, bn[0], bn[1], bn + 2, bc);
