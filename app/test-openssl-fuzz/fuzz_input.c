@@ -6,7 +6,8 @@
  * Input format (little endian; a short input reads as zeros). gen-corpus.py
  * writes seeds in it.
  *
- *   u8  mode (low 3 bits: enum fuzz_sess_mode, 5..7 as 0)   u8 qp
+ *   u8  mode (low 3 bits: enum fuzz_sess_mode, 7 as 0)   u8 qp
+ *   (modes FUZZ_ASYM and FUZZ_ASYM_SESSIONLESS: see fuzz_asym.c)
  *   u8  nb_xforms (% 4)
  *   per xform: u8 type, algo, op, flags; u16 key_len, iv_off, iv_len,
  *              digest_len, aad_len
@@ -121,7 +122,7 @@ fuzz_decode(const uint8_t *data, size_t size, struct fuzz_input *in)
 
 	memset(in, 0, sizeof(*in));
 	in->mode = rd_u8(&r) & 7;
-	if (in->mode > FUZZ_CPU)
+	if (in->mode > FUZZ_ASYM_SESSIONLESS)
 		in->mode = FUZZ_SESSION;
 	in->qp = rd_u8(&r);
 	in->nb_xforms = rd_u8(&r) % (FUZZ_MAX_XFORMS + 1);

@@ -8,7 +8,8 @@
  * burst of up to four ops on it (offsets and lengths near and past the
  * buffer edges, scattered source and destination, out of place, NULL
  * source, digest or AAD, sessionless, security and unknown session types),
- * or the same through the CPU crypto API (fuzz_cpu.c).
+ * or the same through the CPU crypto API (fuzz_cpu.c), or an asymmetric
+ * transform and op (fuzz_asym.c).
  *
  * The driver must not crash or trip ASan/UBSan, every op it accepts must
  * come back from dequeue with a real status, and an op that succeeded must
@@ -121,7 +122,12 @@ fuzz_dev_setup(void)
 			FUZZ_POOL, 0, FUZZ_OP_PRIV, 0);
 	fz.mbuf_pool = rte_pktmbuf_pool_create("fuzz_mbuf", FUZZ_POOL, 0, 0,
 			RTE_PKTMBUF_HEADROOM + FUZZ_MAX_LEN, 0);
-	if (fz.sess_pool == NULL || fz.op_pool == NULL || fz.mbuf_pool == NULL)
+	fz.asym_sess_pool = rte_cryptodev_asym_session_pool_create("fuzz_asess", FUZZ_POOL, 0, 0,
+			0);
+	fz.asym_op_pool = rte_crypto_op_pool_create("fuzz_aop", RTE_CRYPTO_OP_TYPE_ASYMMETRIC,
+			FUZZ_POOL, 0, 0, 0);
+	if (fz.sess_pool == NULL || fz.op_pool == NULL || fz.mbuf_pool == NULL ||
+			fz.asym_sess_pool == NULL || fz.asym_op_pool == NULL)
 		return -1;
 	qp_conf.mp_session = fz.sess_pool;
 	for (q = 0; q < FUZZ_NB_QPS; q++)
@@ -487,6 +493,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	unsigned int i;
 
 	fuzz_decode(data, size, &in);
+	if (in.mode == FUZZ_ASYM || in.mode == FUZZ_ASYM_SESSIONLESS) {
+		fuzz_asym_run(data, size, in.mode == FUZZ_ASYM_SESSIONLESS, in.qp % FUZZ_NB_QPS);
+		return 0;
+	}
 	memset(&c, 0, sizeof(c));
 	c.in = &in;
 	make_xforms(&c);

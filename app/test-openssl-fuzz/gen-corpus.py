@@ -21,6 +21,15 @@ ENC, DEC = 0, 1               # cipher and AEAD ops
 VERIFY, GENERATE = 0, 1       # auth ops
 SESSION, SESSIONLESS, CPU = 0, 1, 4
 OOP = 0x02
+# asymmetric (rte_crypto_asym.h): modes, xform types, op types, paddings
+ASYM, ASYM_SESSIONLESS = 5, 6
+X_RSA, X_DH, X_DSA, X_MODINV, X_MODEX, X_ECDSA, X_ECPM = 2, 3, 4, 5, 6, 7, 9
+O_ENC, O_DEC, O_SIGN, O_VERIFY = 0, 1, 2, 3
+P_NONE = 0
+KE_PUB, KE_SHARED = 1, 2
+P256 = 23
+P256_GX = bytes.fromhex('6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296')
+P256_GY = bytes.fromhex('4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5')
 
 
 def xform(typ, algo, op, key_len, iv_len=0, digest_len=0, aad_len=0, flags=0):
@@ -37,6 +46,14 @@ def op(src, off0, len0, off1=0, len1=0, flags=0, dst=None):
     return (struct.pack('<B', flags) + src + dst +
             struct.pack('<IIII', off0, len0, off1, len1) +
             struct.pack('<B', 0x5a) + bytes(range(32)))
+
+
+def asym(mode, xtype, nums, op_type=0, pad=0, hash_=0, key_type=0, curve=0):
+    """An asymmetric input (fuzz_asym.c): nums maps slot (0..15) to bytes."""
+    lens = [nums.get(i, b'') for i in range(16)]
+    return (struct.pack('<BBBBBBBBBHH', mode, 0, xtype, key_type, curve, op_type, pad, hash_,
+                        0, 0, 0) +
+            b''.join(struct.pack('<H', len(n)) for n in lens) + b''.join(lens))
 
 
 def case(mode, xforms, ops, key=bytes(range(1, 65))):
@@ -87,6 +104,22 @@ SEEDS = {
                       [op(buf(72), 8, 0, 0, 0)]),
     'cpu-gmac': case(CPU, [xform(AUTH, A_GMAC, GENERATE, 16, 12, 16)],
                      [op(buf(40), 0, 0, 0, 0)]),
+    # asymmetric: numbers 0..7 the key, 8..15 the op's inputs and outputs
+    'asym-modex': asym(ASYM, X_MODEX, {0: bytes([0x6b, 1, 2, 3, 4, 5, 6, 0xfd]), 1: b'\x11',
+                                       8: bytes(range(1, 21)), 9: bytes(8)}),
+    'asym-modinv': asym(ASYM_SESSIONLESS, X_MODINV, {0: b'\x07', 8: b'\x03', 9: b'\x00'}),
+    'asym-dh-shared': asym(ASYM, X_DH, {0: b'\x17', 1: b'\x05', 8: b'\x06', 9: b'\x13',
+                                        10: b'\x00'}, op_type=KE_SHARED),
+    'asym-dh-pub': asym(ASYM_SESSIONLESS, X_DH, {0: b'\x17', 1: b'\x05', 8: b'\x06',
+                                                 9: b'\x00'}, op_type=KE_PUB),
+    'asym-ecpm': asym(ASYM, X_ECPM, {8: P256_GX, 9: P256_GY, 10: b'\x03', 11: bytes(32),
+                                     12: bytes(32)}, curve=P256),
+    'asym-ecdsa-sign': asym(ASYM, X_ECDSA, {8: b'\x01' * 32, 11: bytes(32), 12: bytes(32),
+                                            13: bytes(32)}, op_type=O_SIGN, curve=P256),
+    'asym-rsa-raw': asym(ASYM_SESSIONLESS, X_RSA, {0: b'\xc5' * 63 + b'\x01', 1: b'\x03',
+                                                    2: b'\x35' * 64, 8: b'\x02' * 64,
+                                                    9: bytes(64)},
+                         op_type=O_ENC, pad=P_NONE),
 }
 
 

@@ -1,0 +1,365 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * Asymmetric ops per second on one lcore: through the crypto_openssl device
+ * in the process (bursts of BURST ops on one session, enqueue then dequeue),
+ * or, with --floor, the bare OpenSSL call of each op on a keyed context made
+ * once. A benchmark, not a test: it prints what it measured.
+ *
+ *   dpdk-test-openssl-asymbench <EAL args> -- --case NAME [--floor] [--seconds S]
+ *
+ * Prints "RESULT <case> <pmd|floor> <ops> <seconds> <ops/s>", or
+ * "UNSUPPORTED <case>" if the device refuses the session.
+ */
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/bn.h>
+#include <openssl/core_names.h>
+#include <openssl/ec.h>
+#include <openssl/evp.h>
+#include <openssl/rsa.h>
+
+#include <rte_cryptodev.h>
+#include <rte_cycles.h>
+#include <rte_eal.h>
+
+#define BURST	8
+#define BUF	512
+
+enum bcase { RSA_SIGN_QT, RSA_SIGN_EXP, RSA_VERIFY, RSA_DECRYPT, ECDSA_SIGN, ECDSA_VERIFY,
+	MODEX, DH_SHARED, NB_CASES };
+
+static const char *const names[NB_CASES] = { "rsa2048-sign-qt", "rsa2048-sign-exp",
+	"rsa2048-verify", "rsa2048-decrypt", "ecdsa-p256-sign", "ecdsa-p256-verify",
+	"modex-2048", "dh-2048-shared" };
+
+static struct {
+	EVP_PKEY *rsa, *ec;
+	uint8_t n[BUF], e[BUF], d[BUF], p[BUF], q[BUF], dp[BUF], dq[BUF], qi[BUF];
+	size_t n_len, e_len, d_len, p_len, q_len, dp_len, dq_len, qi_len;
+	uint8_t dig[32], sig[BUF], ct[BUF], ed[66], qx[66], qy[66], r[66], s[66];
+	size_t sig_len, ct_len, ed_len, r_len, s_len;
+	uint8_t dhp[BUF], dhx[BUF], peer[BUF], base[BUF];
+	size_t dhp_len;
+	uint8_t out[BURST][2][BUF];
+} k;
+
+static size_t
+bn_get(EVP_PKEY *pk, const char *name, uint8_t *out)
+{
+	BIGNUM *v = NULL;
+	size_t n = 0;
+
+	if (EVP_PKEY_get_bn_param(pk, name, &v) == 1)
+		n = (size_t)BN_bn2bin(v, out);
+	BN_free(v);
+	return n;
+}
+
+static rte_crypto_param
+cp(uint8_t *d, size_t n)
+{
+	rte_crypto_param p = { .data = d, .length = n };
+
+	return p;
+}
+
+/* Keys, a signature and a ciphertext, made with OpenSSL. */
+static int
+keys(void)
+{
+	EVP_PKEY_CTX *c;
+	BIGNUM *v;
+	uint8_t pub[65];
+	size_t pl = sizeof(pub);
+	ECDSA_SIG *es;
+	const uint8_t *pp;
+
+	k.rsa = EVP_RSA_gen(2048);
+	k.ec = EVP_EC_gen("P-256");
+	if (k.rsa == NULL || k.ec == NULL)
+		return -1;
+	k.n_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_N, k.n);
+	k.e_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_E, k.e);
+	k.d_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_D, k.d);
+	k.p_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_FACTOR1, k.p);
+	k.q_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_FACTOR2, k.q);
+	k.dp_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_EXPONENT1, k.dp);
+	k.dq_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_EXPONENT2, k.dq);
+	k.qi_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_COEFFICIENT1, k.qi);
+	memset(k.dig, 0x42, sizeof(k.dig));
+	c = EVP_PKEY_CTX_new(k.rsa, NULL);
+	k.sig_len = k.ct_len = BUF;
+	if (c == NULL || EVP_PKEY_sign_init(c) != 1 ||
+			EVP_PKEY_CTX_set_signature_md(c, EVP_sha256()) != 1 ||
+			EVP_PKEY_sign(c, k.sig, &k.sig_len, k.dig, 32) != 1 ||
+			EVP_PKEY_encrypt_init(c) != 1 ||
+			EVP_PKEY_encrypt(c, k.ct, &k.ct_len, k.dig, 32) != 1)
+		return -1;
+	EVP_PKEY_CTX_free(c);
+	k.ed_len = bn_get(k.ec, OSSL_PKEY_PARAM_PRIV_KEY, k.ed);
+	if (EVP_PKEY_get_octet_string_param(k.ec, OSSL_PKEY_PARAM_PUB_KEY, pub, sizeof(pub),
+			&pl) != 1 || pl != 65)
+		return -1;
+	memcpy(k.qx, pub + 1, 32);
+	memcpy(k.qy, pub + 33, 32);
+	c = EVP_PKEY_CTX_new(k.ec, NULL);
+	pl = BUF;
+	if (c == NULL || EVP_PKEY_sign_init(c) != 1 ||
+			EVP_PKEY_sign(c, k.sig + 256, &pl, k.dig, 32) != 1)
+		return -1;
+	EVP_PKEY_CTX_free(c);
+	pp = k.sig + 256;
+	es = d2i_ECDSA_SIG(NULL, &pp, (long)pl);
+	if (es == NULL)
+		return -1;
+	k.r_len = (size_t)BN_bn2bin(ECDSA_SIG_get0_r(es), k.r);
+	k.s_len = (size_t)BN_bn2bin(ECDSA_SIG_get0_s(es), k.s);
+	ECDSA_SIG_free(es);
+	v = BN_get_rfc3526_prime_2048(NULL);
+	k.dhp_len = (size_t)BN_bn2bin(v, k.dhp);
+	BN_free(v);
+	memset(k.dhx, 0x37, k.dhp_len);
+	k.dhx[0] = 0x11;
+	memcpy(k.peer, k.dhp, k.dhp_len);
+	k.peer[0] >>= 1;
+	memcpy(k.base, k.n, k.n_len);
+	k.base[0] >>= 1;
+	return 0;
+}
+
+static void
+xform_of(enum bcase c, struct rte_crypto_asym_xform *x)
+{
+	memset(x, 0, sizeof(*x));
+	if (c <= RSA_DECRYPT) {
+		x->xform_type = RTE_CRYPTO_ASYM_XFORM_RSA;
+		x->rsa.n = cp(k.n, k.n_len);
+		x->rsa.e = cp(k.e, k.e_len);
+		x->rsa.key_type = c == RSA_SIGN_EXP ? RTE_RSA_KEY_TYPE_EXP : RTE_RSA_KEY_TYPE_QT;
+		if (c == RSA_SIGN_EXP) {
+			x->rsa.d = cp(k.d, k.d_len);
+		} else {
+			x->rsa.qt.p = cp(k.p, k.p_len);
+			x->rsa.qt.q = cp(k.q, k.q_len);
+			x->rsa.qt.dP = cp(k.dp, k.dp_len);
+			x->rsa.qt.dQ = cp(k.dq, k.dq_len);
+			x->rsa.qt.qInv = cp(k.qi, k.qi_len);
+		}
+	} else if (c <= ECDSA_VERIFY) {
+		x->xform_type = RTE_CRYPTO_ASYM_XFORM_ECDSA;
+		x->ec.curve_id = RTE_CRYPTO_EC_GROUP_SECP256R1;
+	} else if (c == MODEX) {
+		x->xform_type = RTE_CRYPTO_ASYM_XFORM_MODEX;
+		x->modex.modulus = cp(k.n, k.n_len);
+		x->modex.exponent = cp(k.d, k.d_len);
+	} else {
+		x->xform_type = RTE_CRYPTO_ASYM_XFORM_DH;
+		x->dh.p = cp(k.dhp, k.dhp_len);
+		x->dh.g = cp((uint8_t *)(uintptr_t)"\x02", 1);
+	}
+}
+
+static void
+op_of(enum bcase c, struct rte_crypto_asym_op *a, uint8_t (*out)[BUF])
+{
+	struct rte_crypto_rsa_op_param *r = &a->rsa;
+
+	if (c <= RSA_DECRYPT) {
+		r->padding.type = RTE_CRYPTO_RSA_PADDING_PKCS1_5;
+		r->padding.hash = RTE_CRYPTO_AUTH_SHA256;
+		r->message = cp(k.dig, 32);
+		r->op_type = c == RSA_VERIFY ? RTE_CRYPTO_ASYM_OP_VERIFY :
+			c == RSA_DECRYPT ? RTE_CRYPTO_ASYM_OP_DECRYPT : RTE_CRYPTO_ASYM_OP_SIGN;
+		r->sign = c == RSA_VERIFY ? cp(k.sig, k.sig_len) : cp(out[0], k.n_len);
+		if (c == RSA_DECRYPT) {
+			r->cipher = cp(k.ct, k.ct_len);
+			r->message = cp(out[0], k.n_len);
+		}
+	} else if (c <= ECDSA_VERIFY) {
+		a->ecdsa.op_type = c == ECDSA_SIGN ? RTE_CRYPTO_ASYM_OP_SIGN :
+			RTE_CRYPTO_ASYM_OP_VERIFY;
+		a->ecdsa.message = cp(k.dig, 32);
+		a->ecdsa.pkey = cp(k.ed, k.ed_len);
+		a->ecdsa.q.x = cp(k.qx, 32);
+		a->ecdsa.q.y = cp(k.qy, 32);
+		a->ecdsa.r = c == ECDSA_SIGN ? cp(out[0], 32) : cp(k.r, k.r_len);
+		a->ecdsa.s = c == ECDSA_SIGN ? cp(out[1], 32) : cp(k.s, k.s_len);
+	} else if (c == MODEX) {
+		a->modex.base = cp(k.base, k.n_len);
+		a->modex.result = cp(out[0], k.n_len);
+	} else {
+		a->dh.ke_type = RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE;
+		a->dh.priv_key = cp(k.dhx, k.dhp_len);
+		a->dh.pub_key = cp(k.peer, k.dhp_len);
+		a->dh.shared_secret = cp(out[0], k.dhp_len);
+	}
+}
+
+static int
+run_pmd(enum bcase c, double seconds, uint64_t *nb)
+{
+	struct rte_cryptodev_config conf = { .socket_id = SOCKET_ID_ANY, .nb_queue_pairs = 1 };
+	struct rte_cryptodev_qp_conf qc = { .nb_descriptors = 64 };
+	struct rte_crypto_op *ops[BURST], *done[BURST];
+	struct rte_crypto_asym_xform x;
+	struct rte_mempool *sp, *op_pool;
+	int dev = rte_cryptodev_get_dev_id("crypto_openssl");
+	uint64_t end;
+	void *sess = NULL;
+	unsigned int i, got;
+
+	if (dev < 0 || rte_cryptodev_configure(dev, &conf) != 0 ||
+			rte_cryptodev_queue_pair_setup(dev, 0, &qc, SOCKET_ID_ANY) != 0 ||
+			rte_cryptodev_start(dev) != 0)
+		return -1;
+	sp = rte_cryptodev_asym_session_pool_create("ab_sess", 4, 0, 0, SOCKET_ID_ANY);
+	op_pool = rte_crypto_op_pool_create("ab_ops", RTE_CRYPTO_OP_TYPE_ASYMMETRIC, 64, 0, 0,
+		SOCKET_ID_ANY);
+	xform_of(c, &x);
+	if (sp == NULL || op_pool == NULL ||
+			rte_cryptodev_asym_session_create(dev, &x, sp, &sess) != 0)
+		return 1;
+	for (i = 0; i < BURST; i++) {
+		ops[i] = rte_crypto_op_alloc(op_pool, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
+		op_of(c, ops[i]->asym, k.out[i]);
+		rte_crypto_op_attach_asym_session(ops[i], sess);
+	}
+	end = rte_get_timer_cycles() + (uint64_t)(seconds * rte_get_timer_hz());
+	*nb = 0;
+	while (rte_get_timer_cycles() < end) {
+		if (rte_cryptodev_enqueue_burst(dev, 0, ops, BURST) != BURST)
+			return -1;
+		for (got = 0; got < BURST; )
+			got += rte_cryptodev_dequeue_burst(dev, 0, done + got, BURST - got);
+		for (i = 0; i < BURST; i++)
+			if (done[i]->status != RTE_CRYPTO_OP_STATUS_SUCCESS)
+				return -1;
+		*nb += BURST;
+	}
+	return 0;
+}
+
+/* The bare OpenSSL call of one op, on contexts keyed before the clock starts. */
+static int
+run_floor(enum bcase c, double seconds, uint64_t *nb)
+{
+	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new(c <= RSA_DECRYPT ? k.rsa : k.ec, NULL);
+	BIGNUM *m = NULL, *e = NULL, *b = NULL, *r = BN_new();
+	BN_MONT_CTX *mont = BN_MONT_CTX_new();
+	BN_CTX *bc = BN_CTX_new();
+	uint8_t der[BUF], out[BUF];
+	size_t len, der_len = BUF;
+	uint64_t end;
+	int ok = 1;
+
+	if (c == RSA_SIGN_QT || c == RSA_SIGN_EXP || c == ECDSA_SIGN)
+		ok = EVP_PKEY_sign_init(ctx);
+	else if (c == RSA_VERIFY || c == ECDSA_VERIFY)
+		ok = EVP_PKEY_verify_init(ctx);
+	else if (c == RSA_DECRYPT)
+		ok = EVP_PKEY_decrypt_init(ctx);
+	if (ok == 1 && (c == RSA_SIGN_QT || c == RSA_SIGN_EXP || c == RSA_VERIFY))
+		ok = EVP_PKEY_CTX_set_signature_md(ctx, EVP_sha256());
+	if (c == ECDSA_VERIFY) {
+		EVP_PKEY_CTX *s = EVP_PKEY_CTX_new(k.ec, NULL);
+
+		EVP_PKEY_sign_init(s);
+		EVP_PKEY_sign(s, der, &der_len, k.dig, 32);
+		EVP_PKEY_CTX_free(s);
+	}
+	if (c == MODEX || c == DH_SHARED) {
+		m = BN_bin2bn(c == MODEX ? k.n : k.dhp, (int)(c == MODEX ? k.n_len : k.dhp_len),
+			NULL);
+		e = BN_bin2bn(c == MODEX ? k.d : k.dhx, (int)(c == MODEX ? k.d_len : k.dhp_len),
+			NULL);
+		b = BN_bin2bn(c == MODEX ? k.base : k.peer, (int)(c == MODEX ? k.n_len : k.dhp_len),
+			NULL);
+		BN_set_flags(e, BN_FLG_CONSTTIME);
+		BN_MONT_CTX_set(mont, m, bc);
+	}
+	if (ok != 1)
+		return -1;
+	end = rte_get_timer_cycles() + (uint64_t)(seconds * rte_get_timer_hz());
+	for (*nb = 0; rte_get_timer_cycles() < end; (*nb)++) {
+		len = BUF;
+		switch (c) {
+		case RSA_SIGN_QT:
+		case RSA_SIGN_EXP:
+		case ECDSA_SIGN:
+			ok = EVP_PKEY_sign(ctx, out, &len, k.dig, 32);
+			break;
+		case RSA_VERIFY:
+			ok = EVP_PKEY_verify(ctx, k.sig, k.sig_len, k.dig, 32);
+			break;
+		case ECDSA_VERIFY:
+			ok = EVP_PKEY_verify(ctx, der, der_len, k.dig, 32);
+			break;
+		case RSA_DECRYPT:
+			ok = EVP_PKEY_decrypt(ctx, out, &len, k.ct, k.ct_len);
+			break;
+		default:
+			ok = BN_mod_exp_mont_consttime(r, b, e, m, bc, mont);
+			break;
+		}
+		if (ok != 1)
+			return -1;
+	}
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "case", required_argument, NULL, 'c' },
+		{ "floor", no_argument, NULL, 'f' },
+		{ "seconds", required_argument, NULL, 's' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int n = rte_eal_init(argc, argv), o, ret;
+	double seconds = 2;
+	bool floor_mode = false;
+	enum bcase c = NB_CASES;
+	uint64_t nb = 0, t0;
+
+	if (n < 0)
+		return 1;
+	argc -= n;
+	argv += n;
+	while ((o = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		if (o == 'f')
+			floor_mode = true;
+		else if (o == 's')
+			seconds = atof(optarg);
+		else if (o == 'c')
+			for (c = 0; c < NB_CASES && strcmp(names[c], optarg) != 0; c++)
+				;
+	}
+	if (c == NB_CASES || keys() != 0) {
+		printf("usage: -- --case NAME [--floor] [--seconds S]; cases:");
+		for (c = 0; c < NB_CASES; c++)
+			printf(" %s", names[c]);
+		printf("\n");
+		return 1;
+	}
+	t0 = rte_get_timer_cycles();
+	ret = floor_mode ? run_floor(c, seconds, &nb) : run_pmd(c, seconds, &nb);
+	if (ret == 1)
+		printf("UNSUPPORTED %s\n", names[c]);
+	else if (ret != 0)
+		printf("ERROR %s: an op failed\n", names[c]);
+	else
+		printf("RESULT %s %s %llu %.3f %.1f\n", names[c], floor_mode ? "floor" : "pmd",
+			(unsigned long long)nb,
+			(double)(rte_get_timer_cycles() - t0) / rte_get_timer_hz(),
+			nb / ((double)(rte_get_timer_cycles() - t0) / rte_get_timer_hz()));
+	rte_eal_cleanup();
+	return ret < 0 ? 1 : 0;
+}
