@@ -38,6 +38,8 @@ struct openssl_rsa_sess {
 	EVP_PKEY *pkey;
 	uint32_t n_len;		/* modulus bytes */
 	bool has_priv;
+	/* DPDK >= 23.03: the xform's padding, its OAEP label copied */
+	struct rte_crypto_rsa_padding padding;
 };
 
 /* MODEX and MODINV. */
@@ -70,12 +72,17 @@ struct openssl_dsa_sess {
 	uint32_t q_len;
 };
 
-/* ECDSA and ECPM: the curve. Keys come with each ECDSA op. */
+/* ECDSA and ECPM: the curve. Keys come with each ECDSA op (22.11). */
 struct openssl_ec_sess {
 	EC_GROUP *group;
 	const char *group_name;	/* OSSL_PKEY_PARAM_GROUP_NAME */
 	uint32_t field_len;	/* coordinate bytes */
 	uint32_t order_len;	/* scalar bytes */
+	/* DPDK >= 23.03: copies of the xform's keys (one allocation, key_mem) */
+	rte_crypto_param pkey;
+	struct rte_crypto_ec_point q;
+	uint8_t *key_mem;
+	size_t key_mem_len;
 };
 
 /* Driver private part of an asymmetric session. */
@@ -159,6 +166,9 @@ size_t openssl_sig_der_encode(uint8_t *out, size_t cap, const rte_crypto_param *
 /* r and s of a DER signature, written left-padded to len bytes each; 0 or -1. */
 int openssl_sig_der_decode(const uint8_t *der, size_t der_len, rte_crypto_param *r,
 		rte_crypto_param *s, uint32_t len);
+/* A copy of param p in mem (at *off), or an empty param: the session's own copy. */
+rte_crypto_param openssl_param_copy(const rte_crypto_param *p, uint8_t *mem, size_t *off);
+
 /* Free a BIGNUM that may hold a secret. */
 void openssl_bn_wipe(BIGNUM **bn);
 

@@ -23,6 +23,7 @@
 #include <openssl/param_build.h>
 
 #include "openssl_asym.h"
+#include "openssl_compat.h"
 #include "openssl_pmd_private.h"
 
 #define EC_DER_LEN	(2 * (OPENSSL_EC_MAX_LEN + 4) + 4)
@@ -104,6 +105,29 @@ ec_sess_free(struct openssl_asym_session *s)
 {
 	EC_GROUP_free(s->ec.group);
 	s->ec.group = NULL;
+	OPENSSL_clear_free(s->ec.key_mem, s->ec.key_mem_len);
+	s->ec.key_mem = NULL;
+}
+
+/* DPDK >= 23.03: the ECDSA keys are the xform's; keep copies in the session. */
+static int
+ec_keep_keys(struct openssl_ec_sess *e, const rte_crypto_param *pkey,
+		const struct rte_crypto_ec_point *q)
+{
+	size_t off = 0;
+
+	if (pkey == NULL || q == NULL)
+		return 0;
+	e->key_mem_len = pkey->length + q->x.length + q->y.length;
+	if (e->key_mem_len == 0)
+		return 0;
+	e->key_mem = OPENSSL_zalloc(e->key_mem_len);
+	if (e->key_mem == NULL)
+		return -ENOMEM;
+	e->pkey = openssl_param_copy(pkey, e->key_mem, &off);
+	e->q.x = openssl_param_copy(&q->x, e->key_mem, &off);
+	e->q.y = openssl_param_copy(&q->y, e->key_mem, &off);
+	return 0;
 }
 
 /* An unknown curve is -ENOTSUP. */
@@ -124,6 +148,10 @@ ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 	e->group_name = ec_curves[i].name;
 	e->field_len = (EC_GROUP_get_degree(e->group) + 7) / 8;
 	e->order_len = (EC_GROUP_order_bits(e->group) + 7) / 8;
+	if (ec_keep_keys(e, OPENSSL_XFORM_EC_PKEY(xf), OPENSSL_XFORM_EC_Q(xf)) != 0) {
+		ec_sess_free(s);
+		return -ENOMEM;
+	}
 	return 0;
 }
 
@@ -215,14 +243,14 @@ ecdsa_slot_new(const struct openssl_asym_session *s)
 }
 
 static uint8_t
-ecdsa_sign(struct rte_crypto_ecdsa_op_param *op, const struct openssl_asym_session *s,
-		struct ecdsa_slot *sl)
+ecdsa_sign(struct rte_crypto_ecdsa_op_param *op, const rte_crypto_param *pkey,
+		const struct openssl_asym_session *s, struct ecdsa_slot *sl)
 {
 	uint32_t n = s->ec.order_len;
 	EVP_PKEY_CTX *ctx;
 	size_t len = sizeof(sl->der);
 
-	if (op->message.data == NULL || ec_pad(sl->mat, &op->pkey, n) != 0)
+	if (op->message.data == NULL || ec_pad(sl->mat, pkey, n) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	ctx = openssl_pkey_cache_ctx(&sl->sign, s, sl->mat, n, ecdsa_build_priv, true);
 	OPENSSL_cleanse(sl->mat, n);
@@ -237,15 +265,15 @@ ecdsa_sign(struct rte_crypto_ecdsa_op_param *op, const struct openssl_asym_sessi
 
 /* A public key not on the curve, or a failed verification, is an op error. */
 static uint8_t
-ecdsa_verify(struct rte_crypto_ecdsa_op_param *op, const struct openssl_asym_session *s,
-		struct ecdsa_slot *sl)
+ecdsa_verify(struct rte_crypto_ecdsa_op_param *op, const struct rte_crypto_ec_point *q,
+		const struct openssl_asym_session *s, struct ecdsa_slot *sl)
 {
 	uint32_t f = s->ec.field_len;
 	EVP_PKEY_CTX *ctx;
 	size_t len;
 
-	if (op->message.data == NULL || ec_pad(sl->mat, &op->q.x, f) != 0 ||
-			ec_pad(sl->mat + f, &op->q.y, f) != 0)
+	if (op->message.data == NULL || ec_pad(sl->mat, &q->x, f) != 0 ||
+			ec_pad(sl->mat + f, &q->y, f) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	len = openssl_sig_der_encode(sl->der, sizeof(sl->der), &op->r, &op->s);
 	if (len == 0)
@@ -263,9 +291,9 @@ ecdsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *
 {
 	switch (op->ecdsa.op_type) {
 	case RTE_CRYPTO_ASYM_OP_SIGN:
-		return ecdsa_sign(&op->ecdsa, s, slot);
+		return ecdsa_sign(&op->ecdsa, OPENSSL_ECDSA_PKEY(op, &s->ec), s, slot);
 	case RTE_CRYPTO_ASYM_OP_VERIFY:
-		return ecdsa_verify(&op->ecdsa, s, slot);
+		return ecdsa_verify(&op->ecdsa, OPENSSL_ECDSA_Q(op, &s->ec), s, slot);
 	default:
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	}

@@ -22,6 +22,7 @@
 #include <openssl/rsa.h>
 
 #include "openssl_asym.h"
+#include "openssl_compat.h"
 #include "openssl_pmd_private.h"
 
 enum rsa_ctx {
@@ -273,6 +274,20 @@ rsa_build(struct openssl_rsa_sess *r, const struct rte_crypto_rsa_xform *x,
 
 #define RSA_NB_BN	8	/* n, e, then d or p, q, dP, dQ, qInv, d */
 
+/* DPDK >= 23.03: the padding is the session's; keep it, with a copy of the label. */
+static int
+rsa_keep_padding(struct openssl_rsa_sess *r, const struct rte_crypto_rsa_padding *p)
+{
+	if (p == NULL)
+		return 0;
+	r->padding = *p;
+	r->padding.oaep_label.data = NULL;
+	if (p->oaep_label.data == NULL || p->oaep_label.length == 0)
+		return 0;
+	r->padding.oaep_label.data = OPENSSL_memdup(p->oaep_label.data, p->oaep_label.length);
+	return r->padding.oaep_label.data == NULL ? -ENOMEM : 0;
+}
+
 static int
 rsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 {
@@ -293,7 +308,9 @@ rsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf
 		BN_clear_free(bn[i]);
 	OSSL_PARAM_BLD_free(bld);
 	BN_CTX_free(bc);
-	if (ret != 0 && s->rsa.pkey != NULL) {
+	if (ret == 0)
+		ret = rsa_keep_padding(&s->rsa, OPENSSL_XFORM_RSA_PADDING(xf));
+	if (ret != 0) {
 		EVP_PKEY_free(s->rsa.pkey);
 		s->rsa.pkey = NULL;
 	}
@@ -305,6 +322,8 @@ rsa_sess_free(struct openssl_asym_session *s)
 {
 	EVP_PKEY_free(s->rsa.pkey);
 	s->rsa.pkey = NULL;
+	OPENSSL_free(s->rsa.padding.oaep_label.data);
+	s->rsa.padding.oaep_label.data = NULL;
 }
 
 static int
@@ -494,16 +513,17 @@ rsa_raw(struct rsa_slot *sl, enum rsa_ctx which, const rte_crypto_param *in,
 }
 
 static uint8_t
-rsa_encrypt(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r)
+rsa_encrypt(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r,
+		const struct rte_crypto_rsa_padding *pad)
 {
 	size_t len = sl->n_len;
 
-	if (r->padding.type == RTE_CRYPTO_RSA_PADDING_NONE)
+	if (pad->type == RTE_CRYPTO_RSA_PADDING_NONE)
 		return rsa_raw(sl, RSA_CTX_ENC, &r->message, &r->cipher);
 	if (r->message.data == NULL || r->cipher.data == NULL ||
 			openssl_out_cap(&r->cipher, len) < len)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (rsa_pad_set(sl, RSA_CTX_ENC, &r->padding) != 0)
+	if (rsa_pad_set(sl, RSA_CTX_ENC, pad) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (EVP_PKEY_encrypt(sl->ctx[RSA_CTX_ENC], r->cipher.data, &len, r->message.data,
 			r->message.length) != 1)
@@ -514,16 +534,17 @@ rsa_encrypt(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r)
 
 /* Decrypt into the message buffer, through the slot buffer if it is shorter than n. */
 static uint8_t
-rsa_decrypt(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r)
+rsa_decrypt(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r,
+		const struct rte_crypto_rsa_padding *pad)
 {
 	size_t cap = openssl_out_cap(&r->message, sl->n_len), len;
 	uint8_t *dst = cap >= sl->n_len ? r->message.data : sl->buf;
 
-	if (r->padding.type == RTE_CRYPTO_RSA_PADDING_NONE)
+	if (pad->type == RTE_CRYPTO_RSA_PADDING_NONE)
 		return rsa_raw(sl, RSA_CTX_DEC, &r->cipher, &r->message);
 	if (r->cipher.data == NULL || r->message.data == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (rsa_pad_set(sl, RSA_CTX_DEC, &r->padding) != 0)
+	if (rsa_pad_set(sl, RSA_CTX_DEC, pad) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	len = RTE_MAX(cap, (size_t)sl->n_len);
 	if (EVP_PKEY_decrypt(sl->ctx[RSA_CTX_DEC], dst, &len, r->cipher.data,
@@ -542,16 +563,17 @@ rsa_decrypt(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r)
 }
 
 static uint8_t
-rsa_sign(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r)
+rsa_sign(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r,
+		const struct rte_crypto_rsa_padding *pad)
 {
 	size_t len = sl->n_len;
 
-	if (r->padding.type == RTE_CRYPTO_RSA_PADDING_NONE)
+	if (pad->type == RTE_CRYPTO_RSA_PADDING_NONE)
 		return rsa_raw(sl, RSA_CTX_DEC, &r->message, &r->sign);
 	if (r->message.data == NULL || r->sign.data == NULL ||
 			openssl_out_cap(&r->sign, len) < len)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (rsa_pad_set(sl, RSA_CTX_SIGN, &r->padding) != 0)
+	if (rsa_pad_set(sl, RSA_CTX_SIGN, pad) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (EVP_PKEY_sign(sl->ctx[RSA_CTX_SIGN], r->sign.data, &len, r->message.data,
 			r->message.length) != 1)
@@ -562,13 +584,14 @@ rsa_sign(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r)
 
 /* A failed verification is RTE_CRYPTO_OP_STATUS_ERROR (as DPDK's own tests expect). */
 static uint8_t
-rsa_verify(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r)
+rsa_verify(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r,
+		const struct rte_crypto_rsa_padding *pad)
 {
-	if (r->padding.type == RTE_CRYPTO_RSA_PADDING_NONE)
+	if (pad->type == RTE_CRYPTO_RSA_PADDING_NONE)
 		return rsa_raw(sl, RSA_CTX_ENC, &r->sign, &r->cipher);
 	if (r->message.data == NULL || r->sign.data == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (rsa_pad_set(sl, RSA_CTX_VERIFY, &r->padding) != 0)
+	if (rsa_pad_set(sl, RSA_CTX_VERIFY, pad) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (EVP_PKEY_verify(sl->ctx[RSA_CTX_VERIFY], r->sign.data, r->sign.length,
 			r->message.data, r->message.length) != 1)
@@ -579,17 +602,20 @@ rsa_verify(struct rsa_slot *sl, struct rte_crypto_rsa_op_param *r)
 static uint8_t
 rsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
 {
+	const struct rte_crypto_rsa_padding *pad = OPENSSL_RSA_PADDING(op, &s->rsa.padding);
 	struct rte_crypto_rsa_op_param *r = &op->rsa;
 
 	switch (r->op_type) {
 	case RTE_CRYPTO_ASYM_OP_ENCRYPT:
-		return rsa_encrypt(slot, r);
+		return rsa_encrypt(slot, r, pad);
 	case RTE_CRYPTO_ASYM_OP_VERIFY:
-		return rsa_verify(slot, r);
+		return rsa_verify(slot, r, pad);
 	case RTE_CRYPTO_ASYM_OP_DECRYPT:
-		return s->rsa.has_priv ? rsa_decrypt(slot, r) : RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+		return s->rsa.has_priv ? rsa_decrypt(slot, r, pad) :
+			RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	case RTE_CRYPTO_ASYM_OP_SIGN:
-		return s->rsa.has_priv ? rsa_sign(slot, r) : RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+		return s->rsa.has_priv ? rsa_sign(slot, r, pad) :
+			RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	default:
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	}

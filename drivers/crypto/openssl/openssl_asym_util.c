@@ -67,6 +67,20 @@ openssl_bn_store(const BIGNUM *bn, rte_crypto_param *p, uint32_t pad_len)
 	return 0;
 }
 
+rte_crypto_param
+openssl_param_copy(const rte_crypto_param *p, uint8_t *mem, size_t *off)
+{
+	rte_crypto_param c = { .data = NULL, .length = 0 };
+
+	if (p == NULL || p->data == NULL || p->length == 0)
+		return c;
+	c.data = mem + *off;
+	c.length = p->length;
+	memcpy(c.data, p->data, p->length);
+	*off += p->length;
+	return c;
+}
+
 void
 openssl_bn_wipe(BIGNUM **bn)
 {

@@ -15,6 +15,8 @@
 #include <openssl/evp.h>
 #include <openssl/opensslv.h>
 
+#include <rte_version.h>
+
 #if OPENSSL_VERSION_NUMBER < 0x30000000L
 #error "crypto_openssl needs OpenSSL 3.0 or later"
 #endif
@@ -46,6 +48,30 @@ openssl_md_ctx_dup(const EVP_MD_CTX *in)
 
 /* Bytes of driver private data a DPDK session object holds (22.11 .. 24.11). */
 #define OPENSSL_SESS_PRIV_SIZE(sess)	((size_t)(sess)->sess_data_sz)
+
+/*
+ * DPDK 23.03 moved the RSA padding and the ECDSA keys from the op to the
+ * xform. Before: each op brings them. From then: the session keeps a copy of
+ * the xform's (openssl_asym_rsa.c, openssl_asym_ec.c), and the same process
+ * code reads them there.
+ */
+#if RTE_VERSION < RTE_VERSION_NUM(23, 3, 0, 0)
+#define OPENSSL_ASYM_KEYS_IN_XFORM	0
+#define OPENSSL_RSA_PADDING(op, sess_pad)	(&(op)->rsa.padding)
+#define OPENSSL_XFORM_RSA_PADDING(x)		((const struct rte_crypto_rsa_padding *)NULL)
+#define OPENSSL_ECDSA_PKEY(op, sess_ec)		(&(op)->ecdsa.pkey)
+#define OPENSSL_ECDSA_Q(op, sess_ec)		(&(op)->ecdsa.q)
+#define OPENSSL_XFORM_EC_PKEY(x)		((const rte_crypto_param *)NULL)
+#define OPENSSL_XFORM_EC_Q(x)			((const struct rte_crypto_ec_point *)NULL)
+#else
+#define OPENSSL_ASYM_KEYS_IN_XFORM	1
+#define OPENSSL_RSA_PADDING(op, sess_pad)	(sess_pad)
+#define OPENSSL_XFORM_RSA_PADDING(x)		(&(x)->rsa.padding)
+#define OPENSSL_ECDSA_PKEY(op, sess_ec)		(&(sess_ec)->pkey)
+#define OPENSSL_ECDSA_Q(op, sess_ec)		(&(sess_ec)->q)
+#define OPENSSL_XFORM_EC_PKEY(x)		(&(x)->ec.pkey)
+#define OPENSSL_XFORM_EC_Q(x)			(&(x)->ec.q)
+#endif
 
 /* An asymmetric session's driver private data and its size (22.11 .. 24.11). */
 #define OPENSSL_ASYM_SESS_PRIV(sess)	((void *)(sess)->sess_private_data)
