@@ -40,6 +40,7 @@ struct worker {
 	uint8_t dev;
 	uint16_t qp;
 	uint64_t deadline;
+	uint32_t done;		/* set (release) when the counters are final */
 	uint64_t ops[NB_CASES];
 	uint64_t bad[NB_CASES];
 	uint8_t out[2][BN_MAX];
@@ -105,6 +106,8 @@ worker_main(void *arg)
 		c = (c + 1) % NB_CASES;
 	}
 	rte_crypto_op_free(op);
+	/* the main lcore reads the counters after this (EAL's wait is not seen by TSan) */
+	__atomic_store_n(&wk->done, 1, __ATOMIC_RELEASE);
 	return 0;
 }
 
@@ -205,6 +208,8 @@ phase(const char *name, uint8_t dev1, uint16_t qp1)
 	rte_eal_remote_launch(worker_main, &b, lc);
 	worker_main(&a);
 	rte_eal_wait_lcore(lc);
+	while (__atomic_load_n(&b.done, __ATOMIC_ACQUIRE) == 0)
+		;
 	report(name, &a);
 	report(name, &b);
 }
