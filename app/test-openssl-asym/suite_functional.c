@@ -600,6 +600,73 @@ test_slots(void)
 	sess_free(dev, s);
 }
 
+/* Configure dev with nb queue pairs and start it again. */
+static int
+dev_reconfigure(uint8_t dev, uint16_t nb)
+{
+	struct rte_cryptodev_config conf = { .socket_id = 0, .nb_queue_pairs = nb };
+	struct rte_cryptodev_qp_conf qc = { .nb_descriptors = 256 };
+	uint16_t q;
+
+	rte_cryptodev_stop(dev);
+	if (rte_cryptodev_configure(dev, &conf) != 0)
+		return -1;
+	for (q = 0; q < nb; q++)
+		if (rte_cryptodev_queue_pair_setup(dev, q, &qc, 0) != 0)
+			return -1;
+	return rte_cryptodev_start(dev);
+}
+
+/*
+ * A session from a pool sized while the devices had 2 queue pairs (2 slots),
+ * used on queue pair 3 after a reconfigure to 4: no slot of its own, a
+ * correct result through the per-op path.
+ */
+static void
+test_reconfigure(void)
+{
+	struct rte_crypto_asym_xform xf = { .xform_type = RTE_CRYPTO_ASYM_XFORM_MODEX };
+	struct rte_pmd_openssl_qp_stats st;
+	struct rte_cryptodev_info info;
+	uint8_t dev = env.devs[0];
+	struct rte_mempool *pool;
+	struct rte_crypto_op *op;
+	void *s = NULL;
+
+	rte_cryptodev_info_get(dev, &info);
+	if (info.max_nb_queue_pairs < 4) {
+		check(false, "reconfigure: device 0 needs 4 queue pairs (max_nb_queue_pairs=4)");
+		return;
+	}
+	rand_num(&m, 128, true);
+	rand_num(&e, 16, false);
+	rand_num(&b, 100, false);
+	ref_modexp(&b, &e, &m, &want);
+	xf.modex.modulus = prm(&m);
+	xf.modex.exponent = prm(&e);
+	pool = rte_cryptodev_asym_session_pool_create("asym_sess_2qp", 4, 0, 0, SOCKET_ID_ANY);
+	if (pool == NULL || rte_cryptodev_asym_session_create(dev, &xf, pool, &s) != 0 ||
+			dev_reconfigure(dev, 4) != 0) {
+		check(false, "reconfigure: session or device");
+		sess_free(dev, s);
+		return;
+	}
+	op = op_new();
+	op->asym->modex.base = prm(&b);
+	got.n = m.n;
+	op->asym->modex.result = prm(&got);
+	check(op_run(dev, 3, op, s, NULL) == OK && memcmp(got.d, want.d, m.n) == 0,
+		"modex of a session made before a reconfigure, on the new queue pair 3");
+	rte_pmd_openssl_qp_stats_get(dev, 3, &st);
+	check(st.fallback_ops == 1 && st.slot_failures == 0,
+		"queue pair 3 took the per-op path (%llu)", (unsigned long long)st.fallback_ops);
+	rte_crypto_op_free(op);
+	sess_free(dev, s);
+	rte_mempool_free(pool);
+	check(dev_reconfigure(dev, env.nb_qps) == 0, "device 0 back to %u queue pairs",
+		env.nb_qps);
+}
+
 int
 suite_functional(void)
 {
@@ -609,5 +676,6 @@ suite_functional(void)
 	test_dsa();
 	test_ec();
 	test_slots();
+	test_reconfigure();
 	return 0;
 }
