@@ -453,6 +453,48 @@ bad_sessionless(void)
 	rte_crypto_op_free(op);
 }
 
+/*
+ * An op typed asymmetric whose session is a symmetric session of this driver
+ * (same driver id): refused, not read as an asymmetric session (a fuzzer
+ * found the crash).
+ */
+static void
+bad_session_kind(void)
+{
+	uint8_t key[16] = { 0 };
+	struct rte_crypto_sym_xform sx = {
+		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
+		.cipher = { .op = RTE_CRYPTO_CIPHER_OP_ENCRYPT, .algo = RTE_CRYPTO_CIPHER_AES_CBC,
+			.key = { .data = key, .length = 16 }, .iv = { .offset = 0, .length = 16 } },
+	};
+	uint8_t dev = env.devs[0];
+	struct rte_mempool *pool;
+	struct rte_crypto_op *op = op_new(), *out = NULL;
+	void *ss = NULL;
+
+	pool = rte_cryptodev_sym_session_pool_create("asym_bad_sym", 4,
+		rte_cryptodev_sym_get_private_session_size(dev), 0, 0, SOCKET_ID_ANY);
+	if (pool != NULL)
+		ss = rte_cryptodev_sym_session_create(dev, &sx, pool);
+	if (ss == NULL || op == NULL) {
+		check(false, "symmetric session for the wrong-kind case");
+	} else {
+		op->sess_type = RTE_CRYPTO_OP_WITH_SESSION;
+		op->asym->session = ss;
+		op->asym->modex.base = prm(&t1);
+		if (rte_cryptodev_enqueue_burst(dev, 0, &op, 1) == 1)
+			while (rte_cryptodev_dequeue_burst(dev, 0, &out, 1) == 0)
+				;
+		check(out == op && op->status == SESS,
+			"asymmetric op with a symmetric session of this driver: status %u",
+			op->status);
+	}
+	if (ss != NULL)
+		rte_cryptodev_sym_session_free(dev, ss);
+	rte_mempool_free(pool);
+	rte_crypto_op_free(op);
+}
+
 int
 suite_badinput(void)
 {
@@ -469,6 +511,7 @@ suite_badinput(void)
 	bad_dh();
 	bad_ec();
 	bad_sessionless();
+	bad_session_kind();
 	rte_cryptodev_stats_get(env.devs[0], &st1);
 	check(st1.enqueue_err_count > st0.enqueue_err_count &&
 		st1.enqueued_count == st1.dequeued_count,

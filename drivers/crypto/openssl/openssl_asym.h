@@ -85,8 +85,15 @@ struct openssl_ec_sess {
 	size_t key_mem_len;
 };
 
-/* Driver private part of an asymmetric session. */
+/*
+ * Driver private part of an asymmetric session. magic tells it from whatever
+ * else an op's session pointer may point at (a symmetric session of this
+ * driver behind an op of the wrong type has the same driver id).
+ */
+#define OPENSSL_ASYM_MAGIC	UINT64_C(0x4f53534c41535953)
+
 struct openssl_asym_session {
+	uint64_t magic;		/* OPENSSL_ASYM_MAGIC while configured */
 	uint8_t family;		/* row of openssl_asym_families[] */
 	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
 	uint16_t nb_slots;

@@ -80,6 +80,8 @@ openssl_asym_session_configure(struct openssl_asym_session *s, size_t priv_size,
 	ERR_clear_error();
 	if (ret != 0)
 		OPENSSL_cleanse(s, sizeof(*s));
+	else
+		s->magic = OPENSSL_ASYM_MAGIC;
 	return ret;
 }
 
@@ -178,14 +180,18 @@ void
 openssl_asym_process_op(struct openssl_qp *qp, struct rte_crypto_op *op)
 {
 	struct rte_cryptodev_asym_session *cs;
+	struct openssl_asym_session *s;
 
 	if (likely(op->sess_type == RTE_CRYPTO_OP_WITH_SESSION)) {
 		cs = op->asym->session;
-		if (unlikely(cs == NULL || cs->driver_id != openssl_driver_id)) {
+		s = cs == NULL ? NULL : OPENSSL_ASYM_SESS_PRIV(cs);
+		if (unlikely(s == NULL || cs->driver_id != openssl_driver_id ||
+				s->magic != OPENSSL_ASYM_MAGIC ||
+				s->family >= openssl_nb_asym_families)) {
 			op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
 			return;
 		}
-		op->status = run_session_op(qp, op, OPENSSL_ASYM_SESS_PRIV(cs));
+		op->status = run_session_op(qp, op, s);
 	} else if (op->sess_type == RTE_CRYPTO_OP_SESSIONLESS) {
 		op->status = run_sessionless_op(qp, op);
 	} else {
