@@ -48,6 +48,7 @@ struct openssl_mod_sess {
 	BIGNUM *e;		/* MODEX exponent (BN_FLG_CONSTTIME) */
 	BN_MONT_CTX *mont;	/* odd modulus only */
 	uint32_t m_len;
+	bool consttime;		/* odd modulus, and (MODEX) an exponent of over 32 bits */
 };
 
 /* DH: group parameters; keys come with each op. */
