@@ -12,13 +12,67 @@
  * does not exist everywhere is chosen here at compile time.
  */
 
+#include <stdarg.h>
+#include <stdint.h>
+
 #include <openssl/evp.h>
 #include <openssl/opensslv.h>
 
+#include <rte_common.h>
+#include <rte_log.h>
 #include <rte_version.h>
 
 #if OPENSSL_VERSION_NUMBER < 0x30000000L
 #error "crypto_openssl needs OpenSSL 3.0 or later"
+#endif
+
+/*
+ * DPDK. The driver is written against the current API; what an older release
+ * lacks is supplied here, chosen by whether the header or macro exists.
+ */
+
+/*
+ * Exported symbols: from DPDK 25.07 on, the build generates the version map
+ * from these markers in the sources (eal_export.h defines them empty); before,
+ * it reads version.map and the markers must expand to nothing.
+ */
+#if __has_include(<eal_export.h>)
+#include <eal_export.h>
+#endif
+#ifndef RTE_EXPORT_EXPERIMENTAL_SYMBOL
+#define RTE_EXPORT_EXPERIMENTAL_SYMBOL(symbol, ver)
+#endif
+
+/* rte_stdatomic.h (23.11): before it, the same API on C11 atomics. */
+#if __has_include(<rte_stdatomic.h>)
+#include <rte_stdatomic.h>
+#endif
+#ifndef RTE_ATOMIC
+#include <stdatomic.h>
+#define RTE_ATOMIC(type) _Atomic(type)
+#define rte_memory_order_relaxed memory_order_relaxed
+#define rte_memory_order_acquire memory_order_acquire
+#define rte_memory_order_release memory_order_release
+#define rte_atomic_load_explicit(ptr, mo) atomic_load_explicit(ptr, mo)
+#define rte_atomic_store_explicit(ptr, val, mo) atomic_store_explicit(ptr, val, mo)
+#endif
+
+/* RTE_LOG_LINE_PREFIX (24.03): before it, the same line through rte_vlog(). */
+#ifndef RTE_LOG_LINE_PREFIX
+static inline void __rte_format_printf(3, 4)
+openssl_log_line(uint32_t level, uint32_t type, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	rte_vlog(level, type, fmt, ap);
+	va_end(ap);
+}
+#define OPENSSL_LOG_COMMA ,
+#define RTE_LOG_LINE_PREFIX(l, t, prefix, args, ...) \
+	openssl_log_line(RTE_LOG_ ## l, RTE_LOGTYPE_ ## t, \
+		RTE_FMT(prefix RTE_FMT_HEAD(__VA_ARGS__ ,) "\n", \
+			args OPENSSL_LOG_COMMA RTE_FMT_TAIL(__VA_ARGS__ ,)))
 #endif
 
 /* EVP_CIPHER_CTX_dup() and EVP_MD_CTX_dup() appeared in 3.1/3.2. */

@@ -3,6 +3,7 @@
  */
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,8 +50,8 @@ parse_uint(const char *key, const char *value, void *opaque)
 	v = strtoul(value, &end, 10);
 	if (errno != 0 || end == value || *end != '\0' || value[0] == '-' ||
 			v < range[0] || v > range[1]) {
-		OPENSSL_LOG(ERR, "devarg %s=%s: not an integer in [%lu, %lu]", key, value,
-			range[0], range[1]);
+		OPENSSL_LOG(ERR, "devarg %s=%s: not an integer in [%" PRIu64 ", %" PRIu64 "]",
+			key, value, (uint64_t)range[0], (uint64_t)range[1]);
 		return -EINVAL;
 	}
 	range[2] = v;

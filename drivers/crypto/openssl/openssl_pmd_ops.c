@@ -262,6 +262,7 @@ openssl_dev_get(uint8_t dev_id)
 	return dev->driver_id == openssl_driver_id ? dev : NULL;
 }
 
+RTE_EXPORT_EXPERIMENTAL_SYMBOL(rte_pmd_openssl_cpu_stats_get, 22.11)
 int
 rte_pmd_openssl_cpu_stats_get(uint8_t dev_id, unsigned int lcore_id,
 		struct rte_pmd_openssl_qp_stats *stats)
@@ -278,6 +279,7 @@ rte_pmd_openssl_cpu_stats_get(uint8_t dev_id, unsigned int lcore_id,
 	return 0;
 }
 
+RTE_EXPORT_EXPERIMENTAL_SYMBOL(rte_pmd_openssl_qp_stats_get, 22.11)
 int
 rte_pmd_openssl_qp_stats_get(uint8_t dev_id, uint16_t qp_id,
 		struct rte_pmd_openssl_qp_stats *stats)

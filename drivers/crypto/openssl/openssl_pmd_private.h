@@ -17,6 +17,7 @@
 #include <rte_ring.h>
 #include <rte_security.h>
 
+#include "openssl_compat.h"
 #include "rte_pmd_openssl.h"
 
 #define OPENSSL_PMD_DRV_NAME		crypto_openssl
@@ -39,9 +40,9 @@
 extern int openssl_logtype;
 extern uint8_t openssl_driver_id;
 
-#define OPENSSL_LOG(level, fmt, ...) \
-	rte_log(RTE_LOG_ ## level, openssl_logtype, "%s(): " fmt "\n", \
-		__func__, ## __VA_ARGS__)
+#define RTE_LOGTYPE_OPENSSL openssl_logtype
+#define OPENSSL_LOG(level, ...) \
+	RTE_LOG_LINE_PREFIX(level, OPENSSL, "%s(): ", __func__, __VA_ARGS__)
 
 /* Rows of the asymmetric family table (openssl_asym_session.c) at most. */
 #define OPENSSL_MAX_ASYM_FAMILIES	8
@@ -82,7 +83,7 @@ struct openssl_slot {
 				 * EVP_MAC_CTX, EVP_CIPHER_CTX (GMAC, CBC-MAC) */
 	EVP_MD_CTX *hmac_in;	/* HMAC: the keyed inner state (after K ^ ipad) */
 	EVP_MD_CTX *hmac_out;	/* HMAC: the keyed outer state (after K ^ opad) */
-	uint8_t ready;		/* written once, by the owning queue pair */
+	RTE_ATOMIC(uint8_t) ready; /* written once, by the owning queue pair */
 	uint8_t cv_ok;		/* CBC: cv holds the context's chaining value */
 	uint8_t mac_cv_ok;	/* CBC-MAC: mac_cv holds the auth context's one */
 	uint8_t cv[EVP_MAX_BLOCK_LENGTH];
@@ -91,7 +92,7 @@ struct openssl_slot {
 
 struct openssl_raw_cq;
 
-struct openssl_qp {
+struct __rte_cache_aligned openssl_qp {
 	struct rte_ring *ring;		/* completed ops */
 	const struct openssl_dev *od;	/* the device's private data */
 	struct openssl_raw_cq *raw;	/* raw data path: completions (raw_dp devices) */
@@ -102,7 +103,7 @@ struct openssl_qp {
 	struct rte_cryptodev_stats stats;
 	struct rte_pmd_openssl_qp_stats engine;
 	char name[RTE_RING_NAMESIZE];
-} __rte_cache_aligned;
+};
 
 /* Row of an algorithm table: a DPDK algorithm and key length mapped to OpenSSL. */
 struct openssl_algo {

@@ -95,7 +95,7 @@ slot_free(const struct openssl_session *s, struct openssl_slot *slot)
 
 	FOREACH_FAMILY(f, i, s)
 		f->ctx_free(s, slot);
-	slot->ready = 0;
+	rte_atomic_store_explicit(&slot->ready, 0, rte_memory_order_relaxed);
 }
 
 /* Key fresh contexts (rekey) or clone the templates into a slot. */
@@ -181,7 +181,7 @@ openssl_session_clear(struct openssl_session *s)
 	uint16_t q;
 
 	for (q = 0; q < s->nb_slots; q++)
-		if (s->slots[q].ready)
+		if (rte_atomic_load_explicit(&s->slots[q].ready, rte_memory_order_relaxed))
 			slot_free(s, &s->slots[q]);
 	slot_free(s, &s->tmpl);
 	FOREACH_FAMILY(f, i, s)
@@ -201,7 +201,7 @@ slot_fill(struct rte_pmd_openssl_qp_stats *st, const struct openssl_session *s,
 		st->slot_clones++;
 	else
 		st->slot_rekeys++;
-	__atomic_store_n(&slot->ready, 1, __ATOMIC_RELEASE);
+	rte_atomic_store_explicit(&slot->ready, 1, rte_memory_order_release);
 	return 0;
 }
 
@@ -214,7 +214,8 @@ slot_at(struct openssl_session *s, uint32_t idx, struct rte_pmd_openssl_qp_stats
 
 	if (likely(idx < s->nb_slots)) {
 		slot = &s->slots[idx];
-		if (likely(slot->ready) || slot_fill(st, s, slot) == 0)
+		if (likely(rte_atomic_load_explicit(&slot->ready, rte_memory_order_relaxed)) ||
+				slot_fill(st, s, slot) == 0)
 			return slot;
 		return NULL;
 	}
@@ -270,6 +271,7 @@ openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
 		slot_free(s, scratch);
 }
 
+RTE_EXPORT_EXPERIMENTAL_SYMBOL(rte_pmd_openssl_sym_session_info_get, 22.11)
 int
 rte_pmd_openssl_sym_session_info_get(void *sess,
 		struct rte_pmd_openssl_sym_session_info *info)
@@ -288,7 +290,7 @@ rte_pmd_openssl_sym_session_info_get(void *sess,
 	info->nb_lcore_slots = s->nb_slots - s->nb_qp_slots;
 	info->owner_dev_id = s->owner_dev_id;
 	for (q = 0; q < s->nb_slots; q++) {
-		if (!__atomic_load_n(&s->slots[q].ready, __ATOMIC_RELAXED))
+		if (!rte_atomic_load_explicit(&s->slots[q].ready, rte_memory_order_relaxed))
 			continue;
 		if (q >= s->nb_qp_slots) {
 			info->nb_lcore_filled++;
