@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #include "diff.h"
+#include "test_openssl_compat.h"
 
 unsigned int
 diff_range_count(const struct rte_crypto_param_range *r)
@@ -70,12 +71,12 @@ algo_string(enum diff_kind kind, int algo)
 {
 	const char *s = NULL;
 
-	if (kind == DIFF_CIPHER && algo > 0 && algo <= RTE_CRYPTO_CIPHER_SM4_CTR)
-		s = rte_crypto_cipher_algorithm_strings[algo];
-	else if (kind == DIFF_AUTH && algo > 0 && algo <= RTE_CRYPTO_AUTH_SM3)
-		s = rte_crypto_auth_algorithm_strings[algo];
-	else if (kind == DIFF_AEAD && algo > 0 && algo <= RTE_CRYPTO_AEAD_CHACHA20_POLY1305)
-		s = rte_crypto_aead_algorithm_strings[algo];
+	if (kind == DIFF_CIPHER && algo > 0)
+		s = test_cipher_name(algo);
+	else if (kind == DIFF_AUTH && algo > 0)
+		s = test_auth_name(algo);
+	else if (kind == DIFF_AEAD && algo > 0)
+		s = test_aead_name(algo);
 	return s != NULL ? s : "unknown";
 }
 

@@ -26,57 +26,30 @@
 #include <rte_log.h>
 #include <rte_version.h>
 
-/* DPDK 23.03 replaced the exported name arrays with functions. */
-#if RTE_VERSION >= RTE_VERSION_NUM(23, 3, 0, 0)
-#define HAVE_ALGO_STRING_FUNCS 1
-#endif
+#include "test_openssl_compat.h"
 
 static const char *
 cipher_name(enum rte_crypto_cipher_algorithm a)
 {
-#ifdef HAVE_ALGO_STRING_FUNCS
-	return rte_cryptodev_get_cipher_algo_string(a);
-#else
-	if (a > RTE_CRYPTO_CIPHER_SM4_CTR)
-		return NULL;
-	return rte_crypto_cipher_algorithm_strings[a];
-#endif
+	return test_cipher_name(a);
 }
 
 static const char *
 auth_name(enum rte_crypto_auth_algorithm a)
 {
-#ifdef HAVE_ALGO_STRING_FUNCS
-	return rte_cryptodev_get_auth_algo_string(a);
-#else
-	if (a > RTE_CRYPTO_AUTH_SM3)
-		return NULL;
-	return rte_crypto_auth_algorithm_strings[a];
-#endif
+	return test_auth_name(a);
 }
 
 static const char *
 aead_name(enum rte_crypto_aead_algorithm a)
 {
-#ifdef HAVE_ALGO_STRING_FUNCS
-	return rte_cryptodev_get_aead_algo_string(a);
-#else
-	if (a > RTE_CRYPTO_AEAD_CHACHA20_POLY1305)
-		return NULL;
-	return rte_crypto_aead_algorithm_strings[a];
-#endif
+	return test_aead_name(a);
 }
 
 static const char *
 asym_name(enum rte_crypto_asym_xform_type t)
 {
-#ifdef HAVE_ALGO_STRING_FUNCS
-	return rte_cryptodev_asym_get_xform_string(t);
-#else
-	if (t >= RTE_CRYPTO_ASYM_XFORM_TYPE_LIST_END)
-		return NULL;
-	return rte_crypto_asym_xform_strings[t];
-#endif
+	return test_asym_name(t);
 }
 
 /* Bits of rte_cryptodev_asymmetric_xform_capability.op_types. */

@@ -3,6 +3,7 @@
  */
 
 #include "kat.h"
+#include "test_openssl_compat.h"
 
 /*
  * Coverage rule: every advertised symmetric algorithm, and each key size in
@@ -23,11 +24,11 @@ kat_cap_name(const struct rte_cryptodev_symmetric_capability *c)
 	const char *s = NULL;
 
 	if (c->xform_type == RTE_CRYPTO_SYM_XFORM_CIPHER)
-		s = rte_crypto_cipher_algorithm_strings[c->cipher.algo];
+		s = test_cipher_name(c->cipher.algo);
 	else if (c->xform_type == RTE_CRYPTO_SYM_XFORM_AUTH)
-		s = rte_crypto_auth_algorithm_strings[c->auth.algo];
+		s = test_auth_name(c->auth.algo);
 	else if (c->xform_type == RTE_CRYPTO_SYM_XFORM_AEAD)
-		s = rte_crypto_aead_algorithm_strings[c->aead.algo];
+		s = test_aead_name(c->aead.algo);
 	return s != NULL ? s : "?";
 }
 
