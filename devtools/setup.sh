@@ -19,6 +19,9 @@
 #                devtools/setup.sh -Db_sanitize=address,undefined
 #   MESON_OPTS   extra meson options, added before the command-line ones
 #   SETUP_SKIP_BUILD=1   stop after packages and headers
+#   SETUP_FETCH_SOURCE=1 download Debian's DPDK source package into the cache
+#                        even when the headers are present (devtools/intree.sh
+#                        debian builds the driver inside that tree)
 #   CRYPTO_OPENSSL3_CACHE  private cache (default ~/.cache/crypto_openssl3)
 
 set -euo pipefail
@@ -189,7 +192,7 @@ sdk_headers() {
         [ -f "$dest/$(basename "$h")" ] || absent=1
     done
     compgen -G "$dest/$PERF_DATA_DIR/*.data" >/dev/null || absent=1
-    if [ $absent -eq 0 ]; then
+    if [ $absent -eq 0 ] && [ "${SETUP_FETCH_SOURCE:-0}" != 1 ]; then
         log "sdk: headers and crypto-perf vector files present in .sdk/dpdk-$modversion"
         return 0
     fi

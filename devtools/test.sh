@@ -9,21 +9,25 @@
 #
 # Environment:
 #   TEST_LAYERS    subset to run, e.g. "kat upstream" (default: all layers;
-#                  layers: kat pmd features upstream)
+#                  layers: kat pmd diff features perop dev leak apps upstream
+#                  mutants ossl35 valgrind sanitize fuzz style intree)
 #   BUILD_DIR      build directory (default: build)
-#   LAYER_TIMEOUT  seconds one layer may take (default: 600)
+#   LAYER_TIMEOUT  seconds one layer may take (default: 600; a layer's entry
+#                  below may give its own)
 #   SKIP_SETUP=1   do not run devtools/setup.sh (use the existing build)
 #
 # Contract for a layer script: called with BUILD_DIR (absolute), PMD_SO (our
 # driver, staged where EAL accepts -d) and REPO_ROOT in the environment; prints
 # "N passed, N failed" as its last line on stdout; exits nonzero on failure.
+# Exit 77 with "0 passed, 0 failed" means it could not run here (its previous
+# line says why): reported as skipped, counted neither way.
 
 set -euo pipefail
 
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-# name, script, required when TEST_LAYERS is not set
+# name, script, required when TEST_LAYERS is not set, timeout (s) if not LAYER_TIMEOUT
 LAYERS=(
     "kat app/test-openssl-kat/run.sh required"
     "pmd app/test-openssl-pmd/run.sh required"
@@ -40,6 +44,8 @@ LAYERS=(
     "valgrind devtools/valgrind.sh required"
     "sanitize devtools/sanitize.sh required"
     "fuzz devtools/fuzz.sh required"
+    "style devtools/check-style.sh required"
+    "intree devtools/intree.sh required 4200"
 )
 SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
 LAYER_TIMEOUT=${LAYER_TIMEOUT:-600}
@@ -81,21 +87,25 @@ selected() {
 }
 
 run_layer() {
-    local name=$1 script=$2 log rc last t0 secs
+    local name=$1 script=$2 limit=${3:-$LAYER_TIMEOUT} log rc last t0 secs
     log=$LOG_DIR/$name.log
     echo
     echo "== layer $name: $script"
     rc=0
     t0=$SECONDS
-    timeout -k 30 "$LAYER_TIMEOUT" "$REPO_ROOT/$script" </dev/null | tee "$log" ||
+    timeout -k 30 "$limit" "$REPO_ROOT/$script" </dev/null | tee "$log" ||
         rc=${PIPESTATUS[0]}
     secs=$((SECONDS - t0))
     echo "== layer $name: $secs s"
     last=$(tail -n 1 "$log" | tr -d '\r')
+    if [ "$rc" -eq 77 ] && [ "$last" = "0 passed, 0 failed" ]; then
+        record "$name" 0 0 "skipped: $(tail -n 2 "$log" | head -n 1 | cut -c1-100)" "$secs"
+        return 0
+    fi
     if [[ ! $last =~ $SUMMARY_RE ]]; then
         bad_layers=$((bad_layers + 1))
         if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-            record "$name" 0 1 "FAIL: timed out after ${LAYER_TIMEOUT}s" "$secs"
+            record "$name" 0 1 "FAIL: timed out after ${limit}s" "$secs"
         else
             record "$name" 0 1 "FAIL: exit $rc, last line is not 'N passed, N failed'" "$secs"
         fi
@@ -112,7 +122,7 @@ run_layer() {
 }
 
 main() {
-    local entry name script need known=" "
+    local entry name script need limit known=" "
     for entry in "${LAYERS[@]}"; do
         read -r name _ _ <<<"$entry"
         known+="$name "
@@ -141,7 +151,7 @@ main() {
     mkdir -p "$LOG_DIR"
 
     for entry in "${LAYERS[@]}"; do
-        read -r name script need <<<"$entry"
+        read -r name script need limit <<<"$entry"
         selected "$name" || continue
         if [ -f "$REPO_ROOT/$script" ] && [ ! -x "$REPO_ROOT/$script" ]; then
             bad_layers=$((bad_layers + 1))
@@ -157,7 +167,7 @@ main() {
             fi
             continue
         fi
-        run_layer "$name" "$script"
+        run_layer "$name" "$script" "$limit"
     done
     finish
 }
