@@ -606,7 +606,8 @@ main() {
     BUILD=$ROOT/build
     BUILD_CLANG=$ROOT/build-clang
     STAGE=$ROOT/stage
-    PROJ=$ROOT/project-$LABEL
+    # one project build per source checkout: it compiles that checkout's files
+    PROJ=$ROOT/project-$(printf '%s' "$REPO_ROOT" | sha256sum | cut -c1-12)
     LOGS=$ROOT/logs
     mkdir -p "$ROOT" "$LOGS"
     chmod 700 "$INTREE_CACHE" "$ROOT"
