@@ -8,50 +8,36 @@
  * are checked one by one.
  */
 
-#include <stdlib.h>
-
-#include <rte_malloc.h>
-
 #include "diff.h"
 
 int
 diff_burst_init(struct diff_ctx *ctx)
 {
-	struct diff_job *j;
+	unsigned int i;
 
-	for (j = ctx->jobs; j < ctx->jobs + DIFF_MAX_BURST; j++) {
-		j->src = malloc(DIFF_MAX_PKT);
-		j->dst = malloc(DIFF_MAX_PKT);
-		j->exp = malloc(DIFF_MAX_PKT);
-		j->got = malloc(DIFF_MAX_PKT);
-		j->aad = rte_malloc("diff_aad", DIFF_AAD_AREA, 64);
-		j->digest = rte_malloc("diff_digest", DIFF_DIGEST_AREA, 64);
-		if (j->src == NULL || j->dst == NULL || j->exp == NULL || j->got == NULL ||
-				j->aad == NULL || j->digest == NULL)
+	for (i = 0; i < DIFF_MAX_BURST; i++) {
+		ctx->jobs[i].j = tc_job_alloc(DIFF_MAX_PKT, DIFF_MAX_AAD);
+		if (ctx->jobs[i].j == NULL)
 			return -1;
 	}
-	ctx->burst_size = diff_rng_range(&ctx->rng, 1, DIFF_MAX_BURST);
+	ctx->burst_size = tc_rng_range(&ctx->rng, 1, DIFF_MAX_BURST);
 	return 0;
 }
 
 void
 diff_burst_free(struct diff_ctx *ctx)
 {
-	struct diff_job *j;
+	unsigned int i;
 
-	for (j = ctx->jobs; j < ctx->jobs + DIFF_MAX_BURST; j++) {
-		free(j->src);
-		free(j->dst);
-		free(j->exp);
-		free(j->got);
-		rte_free(j->aad);
-		rte_free(j->digest);
+	for (i = 0; i < DIFF_MAX_BURST; i++) {
+		tc_job_free(ctx->jobs[i].j);
+		ctx->jobs[i].j = NULL;
 	}
 }
 
 void
-diff_target_init(struct diff_target *t, enum diff_chain chain, struct diff_variant *cipher,
-		struct diff_variant *auth)
+diff_target_init(struct diff_target *t, enum tc_chain chain, const struct tc_algo *cipher,
+		const struct tc_algo *auth)
 {
 	t->chain = chain;
 	t->cipher = cipher;
@@ -83,35 +69,28 @@ diff_emit(struct diff_ctx *ctx, const struct diff_target *t)
 		diff_burst_flush(ctx);
 }
 
-static bool
-op_returned(const struct rte_crypto_op *op, struct rte_crypto_op **done, unsigned int n)
-{
-	unsigned int i;
-
-	for (i = 0; i < n; i++)
-		if (done[i] == op)
-			return true;
-	return false;
-}
-
 void
 diff_burst_flush(struct diff_ctx *ctx)
 {
-	struct rte_crypto_op *ops[DIFF_MAX_BURST], *done[DIFF_MAX_BURST];
-	unsigned int i, got, n = ctx->nb_jobs;
-	bool back, refused[DIFF_MAX_BURST];
+	struct rte_crypto_op *ops[DIFF_MAX_BURST];
+	unsigned int i, n = ctx->nb_jobs;
+	char why[TC_WHY_LEN];
+	struct tc_run r = { 0 };
 
 	for (i = 0; i < n; i++)
-		ops[i] = ctx->jobs[i].op;
-	got = n > 0 ? diff_dev_run(ctx, ops, n, done, refused) : 0;
+		ops[i] = ctx->jobs[i].j->op;
+	if (n > 0 && tc_run_burst(ctx->dev_id, 0, ops, n, &r, why, sizeof(why)) != 0)
+		diff_fail_setup(ctx, "burst of %u ops: %s", n, why);
 	for (i = 0; i < n; i++) {
-		back = op_returned(ops[i], done, got);
-		diff_check_job(ctx, &ctx->jobs[i], back, refused[i]);
+		diff_check_job(ctx, &ctx->jobs[i], r.state[i]);
 		/* an op the device still holds is left alone */
-		if (back || refused[i])
-			diff_job_release(&ctx->jobs[i]);
+		if (r.state[i] != TC_OP_SENT)
+			tc_job_release(ctx->jobs[i].j);
+		else
+			ctx->jobs[i].j->op = NULL, ctx->jobs[i].j->m_src = NULL,
+				ctx->jobs[i].j->m_dst = NULL;
 	}
 	ctx->nb_jobs = 0;
-	ctx->burst_size = diff_rng_range(&ctx->rng, 1, DIFF_MAX_BURST);
+	ctx->burst_size = tc_rng_range(&ctx->rng, 1, DIFF_MAX_BURST);
 	diff_config_collect(ctx);
 }

@@ -26,8 +26,8 @@ static const char *const phase_names[DIFF_PH_MAX] = {
 	[DIFF_PH_RANDOM] = "random",
 };
 
-static const enum diff_chain chain_orders[] = {
-	DIFF_CH_ENC_GEN, DIFF_CH_VER_DEC, DIFF_CH_GEN_ENC, DIFF_CH_DEC_VER,
+static const enum tc_chain chain_orders[] = {
+	TC_CH_ENC_GEN, TC_CH_VER_DEC, TC_CH_GEN_ENC, TC_CH_DEC_VER,
 };
 
 const char *
@@ -38,27 +38,25 @@ diff_phase_name(uint8_t phase)
 
 /* A target for a single-transform op of variant v. */
 static void
-target_single(struct diff_target *t, struct diff_variant *v)
+target_single(struct diff_target *t, const struct tc_algo *v)
 {
 	switch (v->kind) {
-	case DIFF_CIPHER:
-		diff_target_init(t, DIFF_CH_CIPHER, v, NULL);
+	case TC_KIND_CIPHER:
+		diff_target_init(t, TC_CH_CIPHER, v, NULL);
 		break;
-	case DIFF_AUTH:
-		diff_target_init(t, DIFF_CH_AUTH, NULL, v);
+	case TC_KIND_AUTH:
+		diff_target_init(t, TC_CH_AUTH, NULL, v);
 		break;
 	default:
-		diff_target_init(t, DIFF_CH_AEAD, v, NULL);
+		diff_target_init(t, TC_CH_AEAD, v, NULL);
 		break;
 	}
 }
 
 static bool
-size_legal(const struct diff_variant *v, uint32_t size)
+size_legal(const struct tc_algo *v, uint32_t size)
 {
-	const struct ref_cipher *r = v->ref;
-
-	return v->kind != DIFF_CIPHER || (size % r->gran == 0 && size >= r->min_len);
+	return size % tc_algo_gran(v) == 0 && size >= tc_algo_min_len(v);
 }
 
 /* Every length 0..DIFF_SMALL_MAX of every variant, interleaved across variants. */
@@ -70,10 +68,10 @@ plan_sizes(struct diff_ctx *ctx)
 	int size;
 
 	for (size = 0; size <= DIFF_SMALL_MAX; size++) {
-		for (i = 0; i < ctx->nb_vars; i++) {
-			if (!size_legal(&ctx->vars[i], size))
+		for (i = 0; i < ctx->algos.n; i++) {
+			if (!size_legal(&ctx->algos.v[i], size))
 				continue;
-			target_single(&t, &ctx->vars[i]);
+			target_single(&t, &ctx->algos.v[i]);
 			t.size = size;
 			diff_emit(ctx, &t);
 		}
@@ -89,7 +87,7 @@ emit_three_ways(struct diff_ctx *ctx, struct diff_target *t)
 {
 	int way;
 
-	if (t->chain == DIFF_CH_CIPHER) {
+	if (t->chain == TC_CH_CIPHER) {
 		for (way = 0; way < 2; way++) {
 			t->encrypt = way == 0;
 			diff_emit(ctx, t);
@@ -97,7 +95,7 @@ emit_three_ways(struct diff_ctx *ctx, struct diff_target *t)
 		return;
 	}
 	for (way = 0; way < 3; way++) {
-		if (t->chain == DIFF_CH_AEAD)
+		if (t->chain == TC_CH_AEAD)
 			t->encrypt = way == 0;
 		else
 			t->verify = way > 0;
@@ -108,34 +106,34 @@ emit_three_ways(struct diff_ctx *ctx, struct diff_target *t)
 }
 
 static void
-params_iv(struct diff_ctx *ctx, struct diff_variant *v, const struct rte_crypto_param_range *r)
+params_iv(struct diff_ctx *ctx, const struct tc_algo *v, const struct rte_crypto_param_range *r)
 {
 	struct diff_target t;
 	unsigned int i;
 
-	for (i = 0; i < diff_range_count(r); i++) {
+	for (i = 0; i < tc_range_count(r); i++) {
 		target_single(&t, v);
-		t.iv_len = diff_range_value(r, i);
+		t.iv_len = tc_range_value(r, i);
 		emit_three_ways(ctx, &t);
 	}
 }
 
 static void
-params_aad(struct diff_ctx *ctx, struct diff_variant *v)
+params_aad(struct diff_ctx *ctx, const struct tc_algo *v)
 {
 	const struct rte_crypto_param_range *r = &v->cap->aead.aad_size;
-	unsigned int i, n = diff_range_count(r);
+	unsigned int i, n = tc_range_count(r);
 	struct diff_target t;
 
-	for (i = 0; i < n && diff_range_value(r, i) <= DIFF_SMALL_MAX; i++) {
+	for (i = 0; i < n && tc_range_value(r, i) <= DIFF_SMALL_MAX; i++) {
 		target_single(&t, v);
-		t.aad_len = diff_range_value(r, i);
+		t.aad_len = tc_range_value(r, i);
 		diff_emit(ctx, &t);
 	}
 	for (i = 0; i <= AAD_RANDOM; i++) {
 		target_single(&t, v);
-		t.aad_len = i == 0 ? diff_range_value(r, n - 1) :
-			diff_range_value(r, diff_rng_below(&ctx->rng, n));
+		t.aad_len = i == 0 ? tc_range_value(r, n - 1) :
+			tc_range_value(r, tc_rng_below(&ctx->rng, n));
 		diff_emit(ctx, &t);
 	}
 }
@@ -145,24 +143,23 @@ static void
 plan_params(struct diff_ctx *ctx)
 {
 	const struct rte_crypto_param_range *d;
-	struct diff_variant *v;
+	const struct tc_algo *v;
 	struct diff_target t;
 	unsigned int i;
 
-	for (v = ctx->vars; v < ctx->vars + ctx->nb_vars; v++) {
-		if (v->kind == DIFF_CIPHER) {
-			params_iv(ctx, v, &v->cap->cipher.iv_size);
+	for (v = ctx->algos.v; v < ctx->algos.v + ctx->algos.n; v++) {
+		if (v->kind == TC_KIND_CIPHER) {
+			params_iv(ctx, v, tc_algo_iv(v));
 			continue;
 		}
-		d = v->kind == DIFF_AUTH ? &v->cap->auth.digest_size : &v->cap->aead.digest_size;
-		for (i = 0; i < diff_range_count(d); i++) {
+		d = tc_algo_digest(v);
+		for (i = 0; i < tc_range_count(d); i++) {
 			target_single(&t, v);
-			t.digest_len = diff_range_value(d, i);
+			t.digest_len = tc_range_value(d, i);
 			emit_three_ways(ctx, &t);
 		}
-		params_iv(ctx, v, v->kind == DIFF_AUTH ? &v->cap->auth.iv_size :
-				&v->cap->aead.iv_size);
-		if (v->kind == DIFF_AEAD)
+		params_iv(ctx, v, tc_algo_iv(v));
+		if (v->kind == TC_KIND_AEAD)
 			params_aad(ctx, v);
 	}
 }
@@ -174,11 +171,11 @@ plan_params(struct diff_ctx *ctx)
 static const uint16_t hmac_long_keys[] = { 512, 1000, 1024, 4096, 16384, UINT16_MAX };
 
 static void
-hmac_key_case(struct diff_ctx *ctx, struct diff_variant *v, uint16_t key_len)
+hmac_key_case(struct diff_ctx *ctx, const struct tc_algo *v, uint16_t key_len)
 {
 	struct diff_target t;
 
-	diff_target_init(&t, DIFF_CH_AUTH, NULL, v);
+	diff_target_init(&t, TC_CH_AUTH, NULL, v);
 	t.auth_key_len = key_len;
 	t.fresh = true;
 	t.negative = 0;
@@ -196,21 +193,21 @@ hmac_key_case(struct diff_ctx *ctx, struct diff_variant *v, uint16_t key_len)
 static void
 plan_hmac_keys(struct diff_ctx *ctx)
 {
-	struct diff_variant *v;
+	const struct tc_algo *v;
 	uint64_t passed, failed;
 	unsigned int i, n;
 	uint16_t last;
 
-	for (v = ctx->vars; v < ctx->vars + ctx->nb_vars; v++) {
-		if (v->kind != DIFF_AUTH || ((const struct ref_auth *)v->ref)->mode != REF_AUTH_HMAC)
+	for (v = ctx->algos.v; v < ctx->algos.v + ctx->algos.n; v++) {
+		if (v->kind != TC_KIND_AUTH || v->ref.auth->mode != TC_REF_AUTH_HMAC)
 			continue;
 		diff_burst_flush(ctx);
 		passed = ctx->phase_tally[DIFF_PH_HMAC_KEYS].passed;
 		failed = ctx->phase_tally[DIFF_PH_HMAC_KEYS].failed;
-		n = diff_range_count(&v->keys);
-		for (i = 0; i < n && diff_range_value(&v->keys, i) <= DIFF_SMALL_MAX; i++)
-			hmac_key_case(ctx, v, diff_range_value(&v->keys, i));
-		last = diff_range_value(&v->keys, i - 1);
+		n = tc_range_count(&v->keys);
+		for (i = 0; i < n && tc_range_value(&v->keys, i) <= DIFF_SMALL_MAX; i++)
+			hmac_key_case(ctx, v, tc_range_value(&v->keys, i));
+		last = tc_range_value(&v->keys, i - 1);
 		for (i = 0; i < RTE_DIM(hmac_long_keys); i++) {
 			if (hmac_long_keys[i] <= last || hmac_long_keys[i] > v->keys.max)
 				continue;
@@ -230,19 +227,19 @@ plan_hmac_keys(struct diff_ctx *ctx)
 static void
 plan_chains(struct diff_ctx *ctx, bool de)
 {
-	struct diff_variant *cv, *av, *end = ctx->vars + ctx->nb_vars;
+	const struct tc_algo *cv, *av, *end = ctx->algos.v + ctx->algos.n;
 	struct diff_target t;
 	unsigned int o, k;
 
-	for (cv = ctx->vars; cv < end; cv++) {
-		if (cv->kind != DIFF_CIPHER)
+	for (cv = ctx->algos.v; cv < end; cv++) {
+		if (cv->kind != TC_KIND_CIPHER)
 			continue;
-		for (av = ctx->vars; av < end; av++) {
-			if (av->kind != DIFF_AUTH)
+		for (av = ctx->algos.v; av < end; av++) {
+			if (av->kind != TC_KIND_AUTH)
 				continue;
 			for (o = 0; o < RTE_DIM(chain_orders); o++) {
-				if (de && chain_orders[o] != DIFF_CH_GEN_ENC &&
-						chain_orders[o] != DIFF_CH_DEC_VER)
+				if (de && chain_orders[o] != TC_CH_GEN_ENC &&
+						chain_orders[o] != TC_CH_DEC_VER)
 					continue;
 				for (k = 0; k < CHAIN_OPS; k++) {
 					diff_target_init(&t, chain_orders[o], cv, av);
@@ -254,19 +251,19 @@ plan_chains(struct diff_ctx *ctx, bool de)
 	}
 }
 
-static struct diff_variant *
-pick_variant(struct diff_ctx *ctx, enum diff_kind kind)
+static const struct tc_algo *
+pick_variant(struct diff_ctx *ctx, enum tc_kind kind)
 {
 	unsigned int i, n = 0, want;
 
-	for (i = 0; i < ctx->nb_vars; i++)
-		n += ctx->vars[i].kind == kind;
+	for (i = 0; i < ctx->algos.n; i++)
+		n += ctx->algos.v[i].kind == kind;
 	if (n == 0)
 		return NULL;
-	want = diff_rng_below(&ctx->rng, n);
-	for (i = 0; i < ctx->nb_vars; i++)
-		if (ctx->vars[i].kind == kind && want-- == 0)
-			return &ctx->vars[i];
+	want = tc_rng_below(&ctx->rng, n);
+	for (i = 0; i < ctx->algos.n; i++)
+		if (ctx->algos.v[i].kind == kind && want-- == 0)
+			return &ctx->algos.v[i];
 	return NULL;
 }
 
@@ -274,19 +271,19 @@ pick_variant(struct diff_ctx *ctx, enum diff_kind kind)
 static bool
 random_target(struct diff_ctx *ctx, struct diff_target *t)
 {
-	uint32_t p = diff_rng_below(&ctx->rng, 100);
-	struct diff_variant *cv = pick_variant(ctx, DIFF_CIPHER);
-	struct diff_variant *av = pick_variant(ctx, DIFF_AUTH);
-	struct diff_variant *ev = pick_variant(ctx, DIFF_AEAD);
-	enum diff_chain order;
+	uint32_t p = tc_rng_below(&ctx->rng, 100);
+	const struct tc_algo *cv = pick_variant(ctx, TC_KIND_CIPHER);
+	const struct tc_algo *av = pick_variant(ctx, TC_KIND_AUTH);
+	const struct tc_algo *ev = pick_variant(ctx, TC_KIND_AEAD);
+	enum tc_chain order;
 
 	if (p < 45 && cv != NULL && av != NULL &&
-			(ctx->ff & RTE_CRYPTODEV_FF_SYM_OPERATION_CHAINING)) {
-		order = chain_orders[diff_rng_below(&ctx->rng, RTE_DIM(chain_orders))];
+			(ctx->algos.ff & RTE_CRYPTODEV_FF_SYM_OPERATION_CHAINING)) {
+		order = chain_orders[tc_rng_below(&ctx->rng, RTE_DIM(chain_orders))];
 		diff_target_init(t, order, cv, av);
-		t->de = (ctx->ff & RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED) &&
-			(order == DIFF_CH_GEN_ENC || order == DIFF_CH_DEC_VER) &&
-			diff_rng_pct(&ctx->rng, 25);
+		t->de = (ctx->algos.ff & RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED) &&
+			(order == TC_CH_GEN_ENC || order == TC_CH_DEC_VER) &&
+			tc_rng_pct(&ctx->rng, 25);
 		return true;
 	}
 	if (p < 65 && cv != NULL)
@@ -295,8 +292,8 @@ random_target(struct diff_ctx *ctx, struct diff_target *t)
 		target_single(t, av);
 	else if (ev != NULL)
 		target_single(t, ev);
-	else if (ctx->nb_vars > 0)
-		target_single(t, &ctx->vars[diff_rng_below(&ctx->rng, ctx->nb_vars)]);
+	else if (ctx->algos.n > 0)
+		target_single(t, &ctx->algos.v[tc_rng_below(&ctx->rng, ctx->algos.n)]);
 	else
 		return false;
 	return true;
@@ -325,7 +322,7 @@ phase_start(struct diff_ctx *ctx, uint8_t phase)
 void
 diff_plan_run(struct diff_ctx *ctx)
 {
-	bool chaining = ctx->ff & RTE_CRYPTODEV_FF_SYM_OPERATION_CHAINING;
+	bool chaining = ctx->algos.ff & RTE_CRYPTODEV_FF_SYM_OPERATION_CHAINING;
 
 	phase_start(ctx, DIFF_PH_SIZES);
 	plan_sizes(ctx);
@@ -339,7 +336,7 @@ diff_plan_run(struct diff_ctx *ctx)
 	else
 		printf("note: no RTE_CRYPTODEV_FF_SYM_OPERATION_CHAINING: chains not run\n");
 	phase_start(ctx, DIFF_PH_DIGEST_ENC);
-	if (chaining && (ctx->ff & RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED))
+	if (chaining && (ctx->algos.ff & RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED))
 		plan_chains(ctx, true);
 	else
 		printf("note: no RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED: digest-encrypted chains not run\n");

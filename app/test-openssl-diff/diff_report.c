@@ -33,8 +33,8 @@ diff_report(const struct diff_ctx *ctx)
 
 	printf("\nops per capability (a chained op counts for its cipher and its auth):\n");
 	report_header("capability");
-	for (i = 0; i < ctx->nb_vars; i++)
-		report_row(ctx->vars[i].name, &ctx->vars[i].tally);
+	for (i = 0; i < ctx->algos.n; i++)
+		report_row(ctx->algos.v[i].name, &ctx->tally[i]);
 	printf("\nops per phase:\n");
 	report_header("phase");
 	for (i = 0; i < DIFF_PH_MAX; i++)

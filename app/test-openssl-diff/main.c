@@ -20,18 +20,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
-#include <unistd.h>
 
 #include <rte_cycles.h>
 #include <rte_eal.h>
+
+#include <tc_eal.h>
 
 #include "diff.h"
 
 #define DIFF_DEFAULT_OPS	200000
 #define DIFF_LONG_OPS		5000000
+#define DIFF_NB_DESC		(2 * DIFF_MAX_BURST)
 
 static struct diff_ctx ctx;
+
+static const struct tc_pools_conf pools_conf = {
+	.nb_mbufs = 2 * DIFF_MAX_BURST * TC_MAX_SEGS + 64,
+	.mbuf_room = DIFF_MAX_PKT,
+	.nb_ops = 2 * DIFF_MAX_BURST,
+	.op_priv = TC_IV_AREA,
+	.nb_sess = 256,		/* it also serves sessionless ops */
+};
 
 static void
 usage(const char *prog)
@@ -71,11 +80,13 @@ parse_args(int argc, char **argv, struct diff_opts *o, bool *seed_given)
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
 		switch (c) {
 		case 's':
-			o->seed = strtoull(optarg, NULL, 0);
+			if (tc_parse_u64(optarg, UINT64_MAX, &o->seed) != 0)
+				return -1;
 			*seed_given = true;
 			break;
 		case 'o':
-			o->ops = strtoull(optarg, NULL, 0);
+			if (tc_parse_u64(optarg, UINT64_MAX, &o->ops) != 0)
+				return -1;
 			ops_given = true;
 			break;
 		case 'l':
@@ -144,16 +155,6 @@ print_replay(int argc, char **argv, uint64_t seed)
 	printf("%s --seed 0x%016" PRIx64 "\n", app ? "" : " --", seed);
 }
 
-static uint64_t
-random_seed(void)
-{
-	uint64_t s;
-
-	if (getrandom(&s, sizeof(s), 0) != sizeof(s))
-		s = rte_rdtsc() ^ ((uint64_t)getpid() << 32);
-	return s;
-}
-
 static void
 print_device(const struct diff_ctx *c)
 {
@@ -162,42 +163,63 @@ print_device(const struct diff_ctx *c)
 
 	rte_cryptodev_info_get(c->dev_id, &info);
 	printf("device %u: %s, driver %s, feature flags 0x%" PRIx64 "\n", c->dev_id,
-			rte_cryptodev_name_get(c->dev_id), info.driver_name, c->ff);
+			rte_cryptodev_name_get(c->dev_id), info.driver_name, c->algos.ff);
 	printf("layouts:");
 	for (i = 0; i < c->nb_layouts; i++)
 		printf(" %s", diff_layout_name(c->layouts[i]));
-	printf("\n%u capability variants with a reference model\n", c->nb_vars);
+	printf("\n%u capability entries with a reference model\n", c->algos.n);
+	if (c->algos.nb_asym > 0)
+		printf("%u asymmetric capabilities: not covered by this layer\n",
+				c->algos.nb_asym);
+}
+
+/* The algorithm table; an advertised parameter without a reference is a failure. */
+static int
+caps_load(struct diff_ctx *c)
+{
+	if (tc_algos_load(c->dev_id, &c->algos) != 0)
+		return -1;
+	c->extra_failed += c->algos.missing;
+	c->tally = calloc(c->algos.n + 1, sizeof(*c->tally));
+	c->chain_refused = calloc((size_t)c->algos.n * c->algos.n * TC_CH_MAX + 1, 1);
+	return c->tally == NULL || c->chain_refused == NULL ? -1 : 0;
+}
+
+static void
+caps_free(struct diff_ctx *c)
+{
+	free(c->chain_refused);
+	free(c->tally);
+	tc_algos_free(&c->algos);
 }
 
 int
 main(int argc, char **argv)
 {
 	char **saved = malloc((argc + 1) * sizeof(*saved));
+	int saved_argc = argc;
 	bool seed_given = false;
-	uint64_t t0, failed;
+	uint64_t t0;
 	double secs;
-	int ret;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	if (saved == NULL)
 		return EXIT_FAILURE;
 	memcpy(saved, argv, (argc + 1) * sizeof(*saved));
-	ret = rte_eal_init(argc, argv);
-	if (ret < 0)
-		rte_exit(EXIT_FAILURE, "cannot init EAL\n");
-	if (parse_args(argc - ret, argv + ret, &ctx.opts, &seed_given) < 0) {
+	tc_eal_init(&argc, &argv);
+	if (parse_args(argc, argv, &ctx.opts, &seed_given) < 0) {
 		usage(argv[0]);
 		rte_exit(EXIT_FAILURE, "bad arguments\n");
 	}
-	if (!seed_given)
-		ctx.opts.seed = random_seed();
-	diff_rng_seed(&ctx.rng, ctx.opts.seed);
-	printf("seed 0x%016" PRIx64 ", op budget %" PRIu64 "\n", ctx.opts.seed, ctx.opts.ops);
-	print_replay(argc, saved, ctx.opts.seed);
-	if (diff_dev_open(&ctx) < 0)
+	ctx.opts.seed = tc_seed(seed_given, ctx.opts.seed);
+	tc_rng_seed(&ctx.rng, ctx.opts.seed);
+	printf("op budget %" PRIu64 "\n", ctx.opts.ops);
+	print_replay(saved_argc, saved, ctx.opts.seed);
+	if (tc_dev_open(ctx.opts.dev_name, 1, DIFF_NB_DESC, &pools_conf, &ctx.pools,
+			&ctx.dev_id) < 0)
 		rte_exit(EXIT_FAILURE, "cannot open %s\n", ctx.opts.dev_name);
-	ctx.extra_failed += ref_selftest();
-	if (diff_caps_load(&ctx) < 0)
+	ctx.extra_failed += tc_ref_selftest();
+	if (caps_load(&ctx) < 0)
 		diff_fail_setup(&ctx, "cannot read the device's capabilities");
 	diff_layouts_init(&ctx);
 	print_device(&ctx);
@@ -210,15 +232,14 @@ main(int argc, char **argv)
 	diff_report(&ctx);
 	printf("%" PRIu64 " ops in %.1f s (%.0f ops/s)\n", ctx.total.passed + ctx.total.failed,
 			secs, (ctx.total.passed + ctx.total.failed) / (secs > 0 ? secs : 1));
-	failed = ctx.total.failed + ctx.extra_failed;
-	if (failed > 0)
-		print_replay(argc, saved, ctx.opts.seed);
+	if (ctx.total.failed + ctx.extra_failed > 0)
+		print_replay(saved_argc, saved, ctx.opts.seed);
 	diff_burst_free(&ctx);
-	diff_caps_free(&ctx);
-	diff_dev_close(&ctx);
+	caps_free(&ctx);
+	tc_dev_close(ctx.dev_id, &ctx.pools);
 	rte_eal_cleanup();
 	free(saved);
 	printf("counted: ops compared with the reference, plus one failure per setup failure\n");
-	printf("%" PRIu64 " passed, %" PRIu64 " failed\n", ctx.total.passed, failed);
-	return failed > 0 || ctx.total.passed == 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+	tc_count(ctx.total.passed, ctx.total.failed + ctx.extra_failed);
+	return tc_summary();
 }

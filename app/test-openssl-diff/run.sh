@@ -88,7 +88,7 @@ run_pass() {
 	passed=$((passed + BASH_REMATCH[1]))
 	failed=$((failed + BASH_REMATCH[2]))
 	if [ "${BASH_REMATCH[2]}" -gt 0 ]; then
-		seed=$(sed -n 's/^seed \(0x[0-9a-f]*\),.*/\1/p' "$log" | head -n 1)
+		seed=$(sed -n 's/^seed: \(0x[0-9a-f]*\).*/\1/p' "$log" | head -n 1)
 		echo "replay this pass: DIFF_SEED=$seed${DIFF_OPS:+ DIFF_OPS=$DIFF_OPS}" \
 			"${DIFF_LONG:+DIFF_LONG=$DIFF_LONG }BUILD_DIR=$BUILD_DIR PMD_SO=$PMD_SO $0"
 	elif [ "$rc" -ne 0 ]; then

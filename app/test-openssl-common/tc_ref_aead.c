@@ -8,30 +8,30 @@
 
 #include <rte_common.h>
 
-#include "diff_ref.h"
+#include "tc_ref.h"
 
 #define GCM_ROW(k, name) \
-	{ RTE_CRYPTO_AEAD_AES_GCM, (k), REF_AEAD_GCM, 1, REF_MAX_IV, 1, 16, false, \
+	{ RTE_CRYPTO_AEAD_AES_GCM, (k), TC_REF_AEAD_GCM, 1, TC_REF_MAX_IV, 1, 16, false, \
 		UINT32_MAX, (name) }
 #define CCM_ROW(k, name) \
-	{ RTE_CRYPTO_AEAD_AES_CCM, (k), REF_AEAD_CCM, 7, 13, 4, 16, true, 65535, (name) }
+	{ RTE_CRYPTO_AEAD_AES_CCM, (k), TC_REF_AEAD_CCM, 7, 13, 4, 16, true, 65535, (name) }
 
 /* DPDK AEAD algorithm and key length -> OpenSSL cipher. */
-static const struct ref_aead ref_aeads[] = {
+static const struct tc_ref_aead ref_aeads[] = {
 	GCM_ROW(16, "AES-128-GCM"),
 	GCM_ROW(24, "AES-192-GCM"),
 	GCM_ROW(32, "AES-256-GCM"),
 	CCM_ROW(16, "AES-128-CCM"),
 	CCM_ROW(24, "AES-192-CCM"),
 	CCM_ROW(32, "AES-256-CCM"),
-	{ RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, REF_AEAD_CHACHA, 12, 12, 1, 16, false,
+	{ RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, TC_REF_AEAD_CHACHA, 12, 12, 1, 16, false,
 		UINT32_MAX, "ChaCha20-Poly1305" },
 };
 
 static EVP_CIPHER *ref_evp[RTE_DIM(ref_aeads)];
 
-const struct ref_aead *
-ref_aead_find(int algo, uint16_t key_len)
+const struct tc_ref_aead *
+tc_ref_aead_find(int algo, uint16_t key_len)
 {
 	unsigned int i;
 
@@ -42,7 +42,7 @@ ref_aead_find(int algo, uint16_t key_len)
 }
 
 bool
-ref_aead_known(int algo)
+tc_ref_aead_known(int algo)
 {
 	unsigned int i;
 
@@ -53,7 +53,7 @@ ref_aead_known(int algo)
 }
 
 static EVP_CIPHER *
-ref_fetch(const struct ref_aead *r)
+ref_fetch(const struct tc_ref_aead *r)
 {
 	unsigned int row = r - ref_aeads;
 
@@ -67,7 +67,7 @@ ref_fetch(const struct ref_aead *r)
  * key and IV; CCM also needs the payload length before the AAD.
  */
 static int
-ref_aead_init(const struct ref_aead *r, EVP_CIPHER_CTX *ctx, const uint8_t *key,
+tc_ref_aead_init(const struct tc_ref_aead *r, EVP_CIPHER_CTX *ctx, const uint8_t *key,
 		const uint8_t *iv, uint16_t iv_len, uint16_t tag_len, uint32_t len)
 {
 	const EVP_CIPHER *c = ref_fetch(r);
@@ -76,19 +76,19 @@ ref_aead_init(const struct ref_aead *r, EVP_CIPHER_CTX *ctx, const uint8_t *key,
 	if (c == NULL || EVP_EncryptInit_ex(ctx, c, NULL, NULL, NULL) != 1 ||
 			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, iv_len, NULL) != 1)
 		return -1;
-	if (r->mode == REF_AEAD_CCM &&
+	if (r->mode == TC_REF_AEAD_CCM &&
 			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, tag_len, NULL) != 1)
 		return -1;
 	if (EVP_EncryptInit_ex(ctx, NULL, NULL, key, iv) != 1)
 		return -1;
-	if (r->mode == REF_AEAD_CCM &&
+	if (r->mode == TC_REF_AEAD_CCM &&
 			EVP_EncryptUpdate(ctx, NULL, &n, NULL, (int)len) != 1)
 		return -1;
 	return 0;
 }
 
 int
-ref_aead_encrypt(const struct ref_aead *r, const uint8_t *key, const uint8_t *iv,
+tc_ref_aead_encrypt(const struct tc_ref_aead *r, const uint8_t *key, const uint8_t *iv,
 		uint16_t iv_len, const uint8_t *aad, uint32_t aad_len, const uint8_t *in,
 		uint8_t *out, uint32_t len, uint8_t *tag, uint16_t tag_len)
 {
@@ -96,9 +96,9 @@ ref_aead_encrypt(const struct ref_aead *r, const uint8_t *key, const uint8_t *iv
 	uint8_t full[16], tail[EVP_MAX_BLOCK_LENGTH], dummy = 0;
 	int n, ret = -1;
 	/* CCM computes its tag at its (single) payload call: always make one */
-	bool ccm = r->mode == REF_AEAD_CCM;
+	bool ccm = r->mode == TC_REF_AEAD_CCM;
 
-	if (ctx == NULL || ref_aead_init(r, ctx, key, iv, iv_len, tag_len, len) != 0)
+	if (ctx == NULL || tc_ref_aead_init(r, ctx, key, iv, iv_len, tag_len, len) != 0)
 		goto out;
 	if (aad_len > 0 && EVP_EncryptUpdate(ctx, NULL, &n, aad, (int)aad_len) != 1)
 		goto out;

@@ -9,21 +9,21 @@
 
 #include <rte_common.h>
 
-#include "diff_ref.h"
+#include "tc_ref.h"
 
 #define XCBC_BLOCK	16
 
 #define DIGEST_ROW(a, len, name) \
-	{ (a), 0, REF_AUTH_DIGEST, (len), 0, 0, 0, 0, (name), NULL }
+	{ (a), 0, TC_REF_AUTH_DIGEST, (len), 0, 0, 0, 0, (name), NULL }
 #define HMAC_ROW(a, len, md) \
-	{ (a), 0, REF_AUTH_HMAC, (len), 0, REF_MAX_KEY, 0, 0, "HMAC", (md) }
+	{ (a), 0, TC_REF_AUTH_HMAC, (len), 0, TC_REF_MAX_KEY, 0, 0, "HMAC", (md) }
 #define CMAC_ROW(k, cbc) \
-	{ RTE_CRYPTO_AUTH_AES_CMAC, (k), REF_AUTH_CMAC, 16, (k), (k), 0, 0, "CMAC", (cbc) }
+	{ RTE_CRYPTO_AUTH_AES_CMAC, (k), TC_REF_AUTH_CMAC, 16, (k), (k), 0, 0, "CMAC", (cbc) }
 #define GMAC_ROW(k, gcm) \
-	{ RTE_CRYPTO_AUTH_AES_GMAC, (k), REF_AUTH_GMAC, 16, (k), (k), 1, REF_MAX_IV, (gcm), NULL }
+	{ RTE_CRYPTO_AUTH_AES_GMAC, (k), TC_REF_AUTH_GMAC, 16, (k), (k), 1, TC_REF_MAX_IV, (gcm), NULL }
 
 /* DPDK auth algorithm (and key length) -> how OpenSSL computes it. */
-static const struct ref_auth ref_auths[] = {
+static const struct tc_ref_auth ref_auths[] = {
 	DIGEST_ROW(RTE_CRYPTO_AUTH_MD5, 16, "MD5"),
 	DIGEST_ROW(RTE_CRYPTO_AUTH_SHA1, 20, "SHA1"),
 	DIGEST_ROW(RTE_CRYPTO_AUTH_SHA224, 28, "SHA224"),
@@ -50,23 +50,23 @@ static const struct ref_auth ref_auths[] = {
 	GMAC_ROW(16, "AES-128-GCM"),
 	GMAC_ROW(24, "AES-192-GCM"),
 	GMAC_ROW(32, "AES-256-GCM"),
-	{ RTE_CRYPTO_AUTH_AES_XCBC_MAC, 16, REF_AUTH_XCBC, 16, 16, 16, 0, 0,
+	{ RTE_CRYPTO_AUTH_AES_XCBC_MAC, 16, TC_REF_AUTH_XCBC, 16, 16, 16, 0, 0,
 		"AES-128-ECB", NULL },
 	/* any key (ignored), a digest of zeros */
-	{ RTE_CRYPTO_AUTH_NULL, 0, REF_AUTH_NULL, REF_MAX_DIGEST, 0, REF_MAX_KEY, 0, 0, NULL, NULL },
+	{ RTE_CRYPTO_AUTH_NULL, 0, TC_REF_AUTH_NULL, TC_REF_MAX_DIGEST, 0, TC_REF_MAX_KEY, 0, 0, NULL, NULL },
 };
 
 /* fetched once per row: the digest (plain, HMAC) or cipher (GMAC, XCBC) */
 static EVP_MD *ref_md[RTE_DIM(ref_auths)];
 static EVP_CIPHER *ref_evp[RTE_DIM(ref_auths)];
 
-const struct ref_auth *
-ref_auth_find(int algo, uint16_t key_len)
+const struct tc_ref_auth *
+tc_ref_auth_find(int algo, uint16_t key_len)
 {
 	unsigned int i;
 
 	for (i = 0; i < RTE_DIM(ref_auths); i++) {
-		const struct ref_auth *r = &ref_auths[i];
+		const struct tc_ref_auth *r = &ref_auths[i];
 
 		if ((int)r->algo != algo)
 			continue;
@@ -78,7 +78,7 @@ ref_auth_find(int algo, uint16_t key_len)
 }
 
 bool
-ref_auth_known(int algo)
+tc_ref_auth_known(int algo)
 {
 	unsigned int i;
 
@@ -89,10 +89,10 @@ ref_auth_known(int algo)
 }
 
 static EVP_MD *
-ref_fetch_md(const struct ref_auth *r)
+ref_fetch_md(const struct tc_ref_auth *r)
 {
 	unsigned int row = r - ref_auths;
-	const char *name = r->mode == REF_AUTH_HMAC ? r->param : r->name;
+	const char *name = r->mode == TC_REF_AUTH_HMAC ? r->param : r->name;
 
 	if (ref_md[row] == NULL)
 		ref_md[row] = EVP_MD_fetch(NULL, name, NULL);
@@ -100,7 +100,7 @@ ref_fetch_md(const struct ref_auth *r)
 }
 
 static EVP_CIPHER *
-ref_fetch_cipher(const struct ref_auth *r)
+ref_fetch_cipher(const struct tc_ref_auth *r)
 {
 	unsigned int row = r - ref_auths;
 
@@ -110,7 +110,7 @@ ref_fetch_cipher(const struct ref_auth *r)
 }
 
 static int
-ref_digest(const struct ref_auth *r, const uint8_t *data, uint32_t len, uint8_t *md)
+ref_digest(const struct tc_ref_auth *r, const uint8_t *data, uint32_t len, uint8_t *md)
 {
 	const EVP_MD *m = ref_fetch_md(r);
 	unsigned int n = 0;
@@ -121,19 +121,21 @@ ref_digest(const struct ref_auth *r, const uint8_t *data, uint32_t len, uint8_t 
 }
 
 static int
-ref_hmac(const struct ref_auth *r, const uint8_t *key, uint16_t key_len,
+ref_hmac(const struct tc_ref_auth *r, const uint8_t *key, uint16_t key_len,
 		const uint8_t *data, uint32_t len, uint8_t *md)
 {
 	const EVP_MD *m = ref_fetch_md(r);
 	unsigned int n = 0;
 
-	if (m == NULL || HMAC(m, key, key_len, data, len, md, &n) == NULL)
+	/* an empty key: a pointer all the same */
+	if (m == NULL || HMAC(m, key != NULL ? key : (const uint8_t *)"", key_len, data, len,
+			md, &n) == NULL)
 		return -1;
 	return n == r->full_len ? 0 : -1;
 }
 
 static int
-ref_cmac(const struct ref_auth *r, const uint8_t *key, uint16_t key_len,
+ref_cmac(const struct tc_ref_auth *r, const uint8_t *key, uint16_t key_len,
 		const uint8_t *data, uint32_t len, uint8_t *md)
 {
 	size_t n = 0;
@@ -146,7 +148,7 @@ ref_cmac(const struct ref_auth *r, const uint8_t *key, uint16_t key_len,
 
 /* GMAC: a GCM tag over no plaintext, the data as AAD. */
 static int
-ref_gmac(const struct ref_auth *r, const uint8_t *key, const uint8_t *iv, uint16_t iv_len,
+ref_gmac(const struct tc_ref_auth *r, const uint8_t *key, const uint8_t *iv, uint16_t iv_len,
 		const uint8_t *data, uint32_t len, uint8_t *md)
 {
 	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
@@ -201,7 +203,7 @@ ref_ecb_ctx(const uint8_t *key)
  * XORed with K3.
  */
 int
-ref_xcbc_mac(const uint8_t *key, const uint8_t *data, uint32_t len, uint8_t *mac)
+tc_ref_xcbc_mac(const uint8_t *key, const uint8_t *data, uint32_t len, uint8_t *mac)
 {
 	uint8_t k[3][XCBC_BLOCK], c[XCBC_BLOCK], last[XCBC_BLOCK];
 	EVP_CIPHER_CTX *kc = ref_ecb_ctx(key), *k1 = NULL;
@@ -240,21 +242,21 @@ out:
 }
 
 int
-ref_auth_run(const struct ref_auth *r, const uint8_t *key, uint16_t key_len,
+tc_ref_auth_run(const struct tc_ref_auth *r, const uint8_t *key, uint16_t key_len,
 		const uint8_t *iv, uint16_t iv_len, const uint8_t *data, uint32_t len,
 		uint8_t *md)
 {
 	switch (r->mode) {
-	case REF_AUTH_DIGEST:
+	case TC_REF_AUTH_DIGEST:
 		return ref_digest(r, data, len, md);
-	case REF_AUTH_HMAC:
+	case TC_REF_AUTH_HMAC:
 		return ref_hmac(r, key, key_len, data, len, md);
-	case REF_AUTH_CMAC:
+	case TC_REF_AUTH_CMAC:
 		return ref_cmac(r, key, key_len, data, len, md);
-	case REF_AUTH_GMAC:
+	case TC_REF_AUTH_GMAC:
 		return ref_gmac(r, key, iv, iv_len, data, len, md);
-	case REF_AUTH_XCBC:
-		return ref_xcbc_mac(key, data, len, md);
+	case TC_REF_AUTH_XCBC:
+		return tc_ref_xcbc_mac(key, data, len, md);
 	default:
 		memset(md, 0, r->full_len);
 		return 0;

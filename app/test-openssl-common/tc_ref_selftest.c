@@ -13,7 +13,7 @@
 
 #include <rte_common.h>
 
-#include "diff_ref.h"
+#include "tc_ref.h"
 
 struct xcbc_vector {
 	uint32_t len;		/* message: bytes 00 01 02 ... */
@@ -48,7 +48,7 @@ selftest_xcbc(void)
 	for (i = 0; i < RTE_DIM(xcbc_vectors); i++) {
 		const struct xcbc_vector *v = &xcbc_vectors[i];
 
-		if (ref_xcbc_mac(key, msg, v->len, mac) != 0 ||
+		if (tc_ref_xcbc_mac(key, msg, v->len, mac) != 0 ||
 				memcmp(mac, v->mac, sizeof(mac)) != 0) {
 			printf("FAIL reference self-test: AES-XCBC-MAC RFC 3566 %u-byte message\n",
 					v->len);
@@ -64,7 +64,7 @@ selftest_cipher_roundtrip(void)
 {
 	static const uint32_t lens[] = { 0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 100, 512 };
 	uint8_t key[64], iv[16], p[512], c[512], d[512];
-	const struct ref_cipher *r;
+	const struct tc_ref_cipher *r;
 	unsigned int i, j, failed = 0;
 
 	for (i = 0; i < sizeof(p); i++)
@@ -72,18 +72,18 @@ selftest_cipher_roundtrip(void)
 	for (i = 0; i < sizeof(key); i++)
 		key[i] = (uint8_t)(i * 13 + 1);
 	memset(iv, 0xa5, sizeof(iv));
-	for (i = 0; (r = ref_cipher_at(i)) != NULL; i++) {
+	for (i = 0; (r = tc_ref_cipher_at(i)) != NULL; i++) {
 		for (j = 0; j < RTE_DIM(lens); j++) {
 			uint32_t len = lens[j];
 
 			if (len % r->gran != 0 || len < r->min_len)
 				continue;
-			if (ref_cipher_run(r, key, r->key_len, iv, r->iv_max, true, 0, p, c,
+			if (tc_ref_cipher_run(r, key, r->key_len, iv, r->iv_max, true, 0, p, c,
 					len) != 0 ||
-					ref_cipher_run(r, key, r->key_len, iv, r->iv_max, false, 0,
+					tc_ref_cipher_run(r, key, r->key_len, iv, r->iv_max, false, 0,
 						c, d, len) != 0 ||
 					memcmp(p, d, len) != 0 ||
-					(r->mode != REF_CIPHER_NULL && len >= 8 &&
+					(r->mode != TC_REF_CIPHER_NULL && len >= 8 &&
 					 memcmp(p, c, len) == 0)) {
 				printf("FAIL reference self-test: cipher %d key %u (%s) "
 						"round trip, %u bytes\n", r->algo, r->key_len,
@@ -97,7 +97,7 @@ selftest_cipher_roundtrip(void)
 }
 
 unsigned int
-ref_selftest(void)
+tc_ref_selftest(void)
 {
 	return selftest_xcbc() + selftest_cipher_roundtrip();
 }

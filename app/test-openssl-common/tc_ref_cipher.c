@@ -8,22 +8,22 @@
 
 #include <rte_common.h>
 
-#include "diff_ref.h"
+#include "tc_ref.h"
 
 #define DES3_KEY_LEN	24
 
 #define CTR12_IV_LEN	12
 
 #define EVP_ROW(a, k, g, iv, b, name) \
-	{ (a), (k), REF_CIPHER_EVP, false, (g), 0, (iv), (iv), (b), (name), NULL }
+	{ (a), (k), TC_REF_CIPHER_EVP, false, (g), 0, (iv), (iv), (b), (name), NULL }
 #define CTR_ROW(k, name) \
-	{ RTE_CRYPTO_CIPHER_AES_CTR, (k), REF_CIPHER_EVP, false, 1, 0, CTR12_IV_LEN, 16, 16, \
+	{ RTE_CRYPTO_CIPHER_AES_CTR, (k), TC_REF_CIPHER_EVP, false, 1, 0, CTR12_IV_LEN, 16, 16, \
 		(name), NULL }
 #define DES_ROW(a, k, g, iv, name) \
-	{ (a), (k), REF_CIPHER_EVP, true, (g), 0, (iv), (iv), 8, (name), NULL }
+	{ (a), (k), TC_REF_CIPHER_EVP, true, (g), 0, (iv), (iv), 8, (name), NULL }
 
 /* DPDK cipher algorithm and key length -> how OpenSSL computes it. */
-static const struct ref_cipher ref_ciphers[] = {
+static const struct tc_ref_cipher ref_ciphers[] = {
 	EVP_ROW(RTE_CRYPTO_CIPHER_AES_CBC, 16, 16, 16, 16, "AES-128-CBC"),
 	EVP_ROW(RTE_CRYPTO_CIPHER_AES_CBC, 24, 16, 16, 16, "AES-192-CBC"),
 	EVP_ROW(RTE_CRYPTO_CIPHER_AES_CBC, 32, 16, 16, 16, "AES-256-CBC"),
@@ -33,13 +33,13 @@ static const struct ref_cipher ref_ciphers[] = {
 	EVP_ROW(RTE_CRYPTO_CIPHER_AES_ECB, 16, 16, 0, 16, "AES-128-ECB"),
 	EVP_ROW(RTE_CRYPTO_CIPHER_AES_ECB, 24, 16, 0, 16, "AES-192-ECB"),
 	EVP_ROW(RTE_CRYPTO_CIPHER_AES_ECB, 32, 16, 0, 16, "AES-256-ECB"),
-	{ RTE_CRYPTO_CIPHER_AES_XTS, 32, REF_CIPHER_XTS, false, 1, 16, 16, 16, 16,
+	{ RTE_CRYPTO_CIPHER_AES_XTS, 32, TC_REF_CIPHER_XTS, false, 1, 16, 16, 16, 16,
 		"AES-128-XTS", NULL },
-	{ RTE_CRYPTO_CIPHER_AES_XTS, 64, REF_CIPHER_XTS, false, 1, 16, 16, 16, 16,
+	{ RTE_CRYPTO_CIPHER_AES_XTS, 64, TC_REF_CIPHER_XTS, false, 1, 16, 16, 16, 16,
 		"AES-256-XTS", NULL },
-	{ RTE_CRYPTO_CIPHER_AES_DOCSISBPI, 16, REF_CIPHER_DOCSIS, false, 1, 0, 16, 16, 16,
+	{ RTE_CRYPTO_CIPHER_AES_DOCSISBPI, 16, TC_REF_CIPHER_DOCSIS, false, 1, 0, 16, 16, 16,
 		"AES-128-CBC", "AES-128-ECB" },
-	{ RTE_CRYPTO_CIPHER_AES_DOCSISBPI, 32, REF_CIPHER_DOCSIS, false, 1, 0, 16, 16, 16,
+	{ RTE_CRYPTO_CIPHER_AES_DOCSISBPI, 32, TC_REF_CIPHER_DOCSIS, false, 1, 0, 16, 16, 16,
 		"AES-256-CBC", "AES-256-ECB" },
 	DES_ROW(RTE_CRYPTO_CIPHER_3DES_CBC, 8, 8, 8, "DES-EDE3-CBC"),
 	DES_ROW(RTE_CRYPTO_CIPHER_3DES_CBC, 16, 8, 8, "DES-EDE3-CBC"),
@@ -47,24 +47,24 @@ static const struct ref_cipher ref_ciphers[] = {
 	DES_ROW(RTE_CRYPTO_CIPHER_3DES_ECB, 8, 8, 0, "DES-EDE3-ECB"),
 	DES_ROW(RTE_CRYPTO_CIPHER_3DES_ECB, 16, 8, 0, "DES-EDE3-ECB"),
 	DES_ROW(RTE_CRYPTO_CIPHER_3DES_ECB, 24, 8, 0, "DES-EDE3-ECB"),
-	{ RTE_CRYPTO_CIPHER_3DES_CTR, 8, REF_CIPHER_3DES_CTR, true, 1, 0, 8, 8, 8,
+	{ RTE_CRYPTO_CIPHER_3DES_CTR, 8, TC_REF_CIPHER_3DES_CTR, true, 1, 0, 8, 8, 8,
 		NULL, "DES-EDE3-ECB" },
-	{ RTE_CRYPTO_CIPHER_3DES_CTR, 16, REF_CIPHER_3DES_CTR, true, 1, 0, 8, 8, 8,
+	{ RTE_CRYPTO_CIPHER_3DES_CTR, 16, TC_REF_CIPHER_3DES_CTR, true, 1, 0, 8, 8, 8,
 		NULL, "DES-EDE3-ECB" },
-	{ RTE_CRYPTO_CIPHER_3DES_CTR, 24, REF_CIPHER_3DES_CTR, true, 1, 0, 8, 8, 8,
+	{ RTE_CRYPTO_CIPHER_3DES_CTR, 24, TC_REF_CIPHER_3DES_CTR, true, 1, 0, 8, 8, 8,
 		NULL, "DES-EDE3-ECB" },
 	DES_ROW(RTE_CRYPTO_CIPHER_DES_CBC, 8, 8, 8, "DES-EDE3-CBC"),
-	{ RTE_CRYPTO_CIPHER_DES_DOCSISBPI, 8, REF_CIPHER_DOCSIS, true, 1, 0, 8, 8, 8,
+	{ RTE_CRYPTO_CIPHER_DES_DOCSISBPI, 8, TC_REF_CIPHER_DOCSIS, true, 1, 0, 8, 8, 8,
 		"DES-EDE3-CBC", "DES-EDE3-ECB" },
 	/* any key and IV, both ignored */
-	{ RTE_CRYPTO_CIPHER_NULL, 0, REF_CIPHER_NULL, false, 1, 0, 0, REF_MAX_IV, 1, NULL, NULL },
+	{ RTE_CRYPTO_CIPHER_NULL, 0, TC_REF_CIPHER_NULL, false, 1, 0, 0, TC_REF_MAX_IV, 1, NULL, NULL },
 };
 
 /* fetched once per table row: [row][0] the main cipher, [row][1] the ECB one */
 static EVP_CIPHER *ref_evp[RTE_DIM(ref_ciphers)][2];
 
-const struct ref_cipher *
-ref_cipher_find(int algo, uint16_t key_len)
+const struct tc_ref_cipher *
+tc_ref_cipher_find(int algo, uint16_t key_len)
 {
 	unsigned int i;
 
@@ -76,7 +76,7 @@ ref_cipher_find(int algo, uint16_t key_len)
 }
 
 bool
-ref_cipher_known(int algo)
+tc_ref_cipher_known(int algo)
 {
 	unsigned int i;
 
@@ -86,14 +86,14 @@ ref_cipher_known(int algo)
 	return false;
 }
 
-const struct ref_cipher *
-ref_cipher_at(unsigned int i)
+const struct tc_ref_cipher *
+tc_ref_cipher_at(unsigned int i)
 {
 	return i < RTE_DIM(ref_ciphers) ? &ref_ciphers[i] : NULL;
 }
 
 static EVP_CIPHER *
-ref_fetch(const struct ref_cipher *r, unsigned int which)
+ref_fetch(const struct tc_ref_cipher *r, unsigned int which)
 {
 	unsigned int row = r - ref_ciphers;
 	const char *name = which == 0 ? r->evp : r->ecb;
@@ -158,11 +158,11 @@ ref_3des_ctr(const EVP_CIPHER *ecb, const uint8_t *key, const uint8_t *iv,
  * E_K(last whole ciphertext block), or E_K(IV) when there is no whole block.
  */
 static int
-ref_docsis(const struct ref_cipher *r, const uint8_t *key, const uint8_t *iv, bool enc,
+ref_docsis(const struct tc_ref_cipher *r, const uint8_t *key, const uint8_t *iv, bool enc,
 		const uint8_t *in, uint8_t *out, uint32_t len)
 {
 	uint32_t full = len - len % r->block, i;
-	uint8_t prev[REF_MAX_IV], ks[REF_MAX_IV];
+	uint8_t prev[TC_REF_MAX_IV], ks[TC_REF_MAX_IV];
 
 	if (full == 0)
 		memcpy(prev, iv, r->block);
@@ -183,7 +183,7 @@ ref_docsis(const struct ref_cipher *r, const uint8_t *key, const uint8_t *iv, bo
 
 /* XTS: each data unit with the tweak incremented (128-bit little-endian). */
 static int
-ref_xts(const struct ref_cipher *r, const uint8_t *key, const uint8_t *iv, bool enc,
+ref_xts(const struct tc_ref_cipher *r, const uint8_t *key, const uint8_t *iv, bool enc,
 		uint32_t unit, const uint8_t *in, uint8_t *out, uint32_t len)
 {
 	uint8_t tweak[16];
@@ -205,14 +205,14 @@ ref_xts(const struct ref_cipher *r, const uint8_t *key, const uint8_t *iv, bool 
 }
 
 int
-ref_cipher_run(const struct ref_cipher *r, const uint8_t *key, uint16_t key_len,
+tc_ref_cipher_run(const struct tc_ref_cipher *r, const uint8_t *key, uint16_t key_len,
 		const uint8_t *iv, uint16_t iv_len, bool encrypt, uint32_t unit,
 		const uint8_t *in, uint8_t *out, uint32_t len)
 {
 	uint8_t k[DES3_KEY_LEN + 64], ctr[16];
 	uint16_t i;
 
-	if (r->mode == REF_CIPHER_NULL) {
+	if (r->mode == TC_REF_CIPHER_NULL) {
 		memmove(out, in, len);
 		return 0;
 	}
@@ -229,11 +229,11 @@ ref_cipher_run(const struct ref_cipher *r, const uint8_t *key, uint16_t key_len,
 		iv = ctr;
 	}
 	switch (r->mode) {
-	case REF_CIPHER_EVP:
+	case TC_REF_CIPHER_EVP:
 		return ref_evp_pass(ref_fetch(r, 0), k, iv, encrypt, in, out, len);
-	case REF_CIPHER_3DES_CTR:
+	case TC_REF_CIPHER_3DES_CTR:
 		return ref_3des_ctr(ref_fetch(r, 1), k, iv, in, out, len);
-	case REF_CIPHER_DOCSIS:
+	case TC_REF_CIPHER_DOCSIS:
 		return ref_docsis(r, k, iv, encrypt, in, out, len);
 	default:
 		return ref_xts(r, k, iv, encrypt, unit, in, out, len);
