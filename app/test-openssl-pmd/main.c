@@ -15,11 +15,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include <rte_eal.h>
 #include <rte_lcore.h>
+
+#include <tc_eal.h>
 
 #include "test_pmd.h"
 
@@ -35,7 +35,6 @@ static const struct suite suites[] = {
 	{ "churn", suite_churn },
 	{ "cpu", suite_cpu },
 	{ "regress", suite_regress },
-	{ "raw", suite_raw },
 #ifndef TEST_NO_PMD_API
 	{ "sessions", suite_sessions },
 #endif
@@ -54,12 +53,12 @@ usage(const char *prog)
 	printf("\n  --seconds  concurrency: total run time (default 2)\n"
 		"  --ops      concurrency: ops per lcore per case (default: by time)\n"
 		"  --iters    functional: differential ops (default 2000)\n"
-		"  --seed     random seed (default: from the clock; always printed)\n"
+		"  --seed     random seed (default: a random one; always printed)\n"
 		"  --verbose  print op counts\n");
 }
 
 static int
-parse_args(int argc, char **argv, const char **suite)
+parse_args(int argc, char **argv, const char **suite, bool *seed_given)
 {
 	static const struct option opts[] = {
 		{ "suite", required_argument, NULL, 's' },
@@ -73,7 +72,6 @@ parse_args(int argc, char **argv, const char **suite)
 	};
 	int c;
 
-	optind = 1;
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
 		switch (c) {
 		case 's':
@@ -83,7 +81,9 @@ parse_args(int argc, char **argv, const char **suite)
 			env.seconds = strtod(optarg, NULL);
 			break;
 		case 'r':
-			env.seed = strtoull(optarg, NULL, 0);
+			if (tc_parse_u64(optarg, UINT64_MAX, &env.seed) != 0)
+				return -1;
+			*seed_given = true;
 			break;
 		case 'o':
 			env.ops = strtoull(optarg, NULL, 0);
@@ -102,29 +102,13 @@ parse_args(int argc, char **argv, const char **suite)
 	return 0;
 }
 
-static bool
-suite_wanted(const char *list, const char *name)
-{
-	size_t n = strlen(name);
-	const char *p = list;
-
-	if (strcmp(list, "all") == 0)
-		return true;
-	while ((p = strstr(p, name)) != NULL) {
-		if ((p == list || p[-1] == ',') && (p[n] == '\0' || p[n] == ','))
-			return true;
-		p += n;
-	}
-	return false;
-}
-
 static int
 run_suites(const char *list)
 {
 	unsigned int i, n = 0;
 
 	for (i = 0; i < RTE_DIM(suites); i++) {
-		if (!suite_wanted(list, suites[i].name))
+		if (!tc_list_has(list, suites[i].name))
 			continue;
 		n++;
 		suites[i].run();
@@ -140,29 +124,20 @@ int
 main(int argc, char **argv)
 {
 	const char *suite = "all";
-	int ret;
+	bool seed_given = false;
 
-	ret = rte_eal_init(argc, argv);
-	if (ret < 0) {
-		printf("EAL init failed\n");
-		return 2;
-	}
-	argc -= ret;
-	argv += ret;
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	tc_eal_init(&argc, &argv);
 	env.seconds = 2.0;
 	env.iters = 2000;
-	env.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-	if (parse_args(argc, argv, &suite) != 0)
+	if (parse_args(argc, argv, &suite, &seed_given) != 0)
 		return 2;
 	env.worker_lcore = rte_get_next_lcore(-1, 1, 0);
-	printf("seed: %" PRIu64 "\n", env.seed);
-	fflush(stdout);
-	report_crash_handler();
+	env.seed = tc_seed(seed_given, env.seed);
+	tc_crash_handler();
 	if (env_init() != 0 || run_suites(suite) != 0)
-		case_fail("setup", "environment not usable");
-	printf("%u passed, %u failed\n", report_passed(), report_failed());
-	fflush(stdout);
+		tc_fail("setup", "environment not usable");
 	env_fini();
 	rte_eal_cleanup();
-	return report_failed() != 0 ? 1 : 0;
+	return tc_summary();
 }

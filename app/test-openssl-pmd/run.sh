@@ -11,7 +11,7 @@
 #   REPO_ROOT         the source tree (default: two levels up from here)
 #   BUILD_DIR         the build tree (default: $REPO_ROOT/build)
 #   PMD_TEST_SUITES   suites to run (default: functional badinput concurrency churn
-#                     sessions cpu regress raw)
+#                     sessions cpu regress)
 #   PMD_TEST_SECONDS  concurrency run time per suite, seconds (default: 2)
 #   PMD_TEST_SEED     random seed (default: the program picks and prints one)
 #   PMD_TEST_ITERS    differential ops (default: the program's)
@@ -23,7 +23,7 @@ set -u
 REPO_ROOT=${REPO_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
 BUILD_DIR=${BUILD_DIR:-$REPO_ROOT/build}
 BIN=$BUILD_DIR/app/test-openssl-pmd/dpdk-test-openssl-pmd
-SUITES=${PMD_TEST_SUITES:-functional badinput concurrency churn sessions cpu regress raw}
+SUITES=${PMD_TEST_SUITES:-functional badinput concurrency churn sessions cpu regress}
 LOGS=${PMD_TEST_LOGS:-$BUILD_DIR/test-openssl-pmd-logs}
 SUITE_TIMEOUT=${PMD_TEST_TIMEOUT:-120}
 

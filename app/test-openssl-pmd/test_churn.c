@@ -25,15 +25,15 @@
 
 /* Made and freed by the churning lcore, in turn. */
 static const char *const churn_algs[] = {
-	"aes-cbc-128", "aes-ctr-128", "aes-xts-128", "3des-cbc", "sha1-hmac",
-	"sha256-hmac-longkey", "aes-cmac", "aes-gmac", "aes-cbc-128+sha1-hmac",
-	"aes-gcm-128", "aes-ccm-128", "chacha20-poly1305",
+	"aes-cbc/16", "aes-ctr/16", "aes-xts/32", "3des-cbc/24", "sha1-hmac",
+	"sha2-256-hmac:edge", "aes-cmac/16", "aes-gmac/16", "aes-cbc/16+sha1-hmac",
+	"aes-gcm/16", "aes-ccm/16", "chacha20-poly1305/32",
 };
 
 struct churn_lcore {
 	uint8_t dev;
 	uint16_t qp;
-	struct pools pools;	/* this lcore's own */
+	struct tc_pools pools;	/* this lcore's own */
 	uint64_t seed;
 	uint64_t deadline;
 	uint64_t ops;
@@ -45,109 +45,112 @@ struct churn_lcore {
 };
 
 static int
-churn_pools(struct pools *pl, unsigned int i)
+churn_pools(struct tc_pools *pl)
 {
-	char name[RTE_MEMPOOL_NAMESIZE];
+	const struct tc_pools_conf pc = {
+		.nb_mbufs = 255,
+		.mbuf_room = JOB_MAX_LEN + TC_REF_MAX_DIGEST,
+		.nb_ops = 127,
+		.op_priv = TC_IV_AREA,
+	};
 
-	if (pl->mbuf != NULL)
-		return 0;
-	snprintf(name, sizeof(name), "churn_mbuf_%u", i);
-	pl->mbuf = rte_pktmbuf_pool_create(name, 255, 0, 0,
-			RTE_PKTMBUF_HEADROOM + JOB_MAX_LEN + MAX_DIGEST, SOCKET_ID_ANY);
-	snprintf(name, sizeof(name), "churn_op_%u", i);
-	pl->op = rte_crypto_op_pool_create(name, RTE_CRYPTO_OP_TYPE_SYMMETRIC, 127, 0,
-			sizeof(struct op_priv), SOCKET_ID_ANY);
-	return pl->mbuf != NULL && pl->op != NULL ? 0 : -1;
+	return pl->mbuf != NULL ? 0 : tc_pools_create(pl, &pc, env.devs[0]);
 }
 
 /* A burst of random ops of one session, run and checked. */
 static int
-churn_burst(struct churn_lcore *c, struct job **jobs, struct sess_params *p, void *sess,
-		struct rng *r)
+churn_burst(struct churn_lcore *cl, struct tc_job **jobs, struct tc_cfg *c, void *sess,
+		struct tc_rng *r)
 {
-	unsigned int i, n = rng_range(r, 1, CHURN_BURST);
-	struct job_layout l;
+	unsigned int i, n = tc_rng_range(r, 1, CHURN_BURST);
+	struct tc_layout l;
 	int rc = 0;
 
 	for (i = 0; i < n && rc == 0; i++) {
-		layout_random(&l, p->alg, r, 1024, false);
+		layout_random(&l, c, r, 1024, false);
 		l.sessionless = false;
-		l.corrupt_tag = false;
-		if (job_prepare(jobs[i], p, &l, r) != 0 ||
-				job_build(jobs[i], &c->pools, sess) != 0) {
-			snprintf(c->why, sizeof(c->why), "cannot build an op");
+		l.negative = false;
+		if (tc_job_prepare(jobs[i], c, &l, r) != 0 ||
+				tc_job_build(jobs[i], &cl->pools, sess, r) != 0) {
+			snprintf(cl->why, sizeof(cl->why), "cannot build an op");
 			rc = -1;
 		}
 	}
-	if (rc != 0)
-		n = i - 1;
-	else
-		rc = burst_run(c->dev, c->qp, jobs, n, c->why, sizeof(c->why));
 	if (rc == 0)
-		rc = burst_check(jobs, n, c->why, sizeof(c->why));
+		rc = jobs_run(cl->dev, cl->qp, jobs, n, cl->why, sizeof(cl->why));
 	for (i = 0; i < n; i++)
-		job_free(jobs[i]);
-	c->ops += n;
+		tc_job_release(jobs[i]);
+	cl->ops += n;
 	return rc;
 }
 
 /* One session's life on the churning lcore: made, used, freed. */
 static int
-churn_one(struct churn_lcore *c, struct job **jobs, struct rng *r)
+churn_one(struct churn_lcore *cl, struct tc_job **jobs, struct tc_cfg *c, struct tc_rng *r)
 {
-	const struct alg_spec *a = alg_find(churn_algs[rng_range(r, 0,
+	const struct tc_point *p = point_find(churn_algs[tc_rng_range(r, 0,
 			RTE_DIM(churn_algs) - 1)]);
-	struct sess_params p;
 	void *sess;
 	int rc;
 
-	params_init(&p, a, rng_range(r, 0, 1) == 0, r);
-	sess = sess_create(c->dev, &p, NULL);
-	if (sess == NULL) {
-		snprintf(c->why, sizeof(c->why), "%s: session not created", a->name);
+	if (p == NULL) {
+		snprintf(cl->why, sizeof(cl->why), "an algorithm is not advertised");
 		return -1;
 	}
-	rc = churn_burst(c, jobs, &p, sess, r);
-	sess_free(c->dev, sess);
-	c->sessions++;
+	tc_cfg_init(c, p, tc_rng_range(r, 0, 1) == 0, r);
+	sess = sess_create(cl->dev, c, NULL);
+	if (sess == NULL) {
+		snprintf(cl->why, sizeof(cl->why), "%s: session not created", p->name);
+		return -1;
+	}
+	rc = churn_burst(cl, jobs, c, sess, r);
+	sess_free(cl->dev, sess);
+	cl->sessions++;
 	return rc;
+}
+
+/* The steady lcore's long-lived session (qp 1), or NULL for the churning one. */
+static void *
+steady_session(struct churn_lcore *cl, struct tc_cfg *c, struct tc_rng *r)
+{
+	const struct tc_point *p = point_find("aes-gcm/16");
+	void *sess = NULL;
+
+	if (p != NULL) {
+		tc_cfg_init(c, p, true, r);
+		sess = sess_create(cl->dev, c, NULL);
+	}
+	if (sess == NULL) {
+		snprintf(cl->why, sizeof(cl->why), "long-lived session not created");
+		cl->rc = -1;
+	}
+	return sess;
 }
 
 static int
 churn_main(void *arg)
 {
-	struct churn_lcore *c = arg;
-	struct job *jobs[CHURN_BURST] = { NULL };
-	struct sess_params p;
+	struct churn_lcore *cl = arg;
+	struct tc_cfg *c = malloc(sizeof(*c));
+	struct tc_job **jobs;
 	void *sess = NULL;
-	unsigned int i;
-	struct rng r;
+	struct tc_rng r;
 
-	while (__atomic_load_n(&c->go, __ATOMIC_ACQUIRE) == 0)
+	while (__atomic_load_n(&cl->go, __ATOMIC_ACQUIRE) == 0)
 		rte_pause();
-	rng_seed(&r, c->seed);
-	c->rc = -1;
-	snprintf(c->why, sizeof(c->why), "out of memory");
-	for (i = 0; i < CHURN_BURST; i++)
-		if ((jobs[i] = calloc(1, sizeof(struct job))) == NULL)
-			goto out;
-	c->rc = 0;
-	if (c->qp == 1) {	/* the steady lcore: long-lived sessions */
-		params_init(&p, alg_find("aes-gcm-128"), true, &r);
-		sess = sess_create(c->dev, &p, NULL);
-		if (sess == NULL) {
-			snprintf(c->why, sizeof(c->why), "long-lived session not created");
-			c->rc = -1;
-		}
-	}
-	while (c->rc == 0 && rte_get_timer_cycles() < c->deadline)
-		c->rc = sess != NULL ? churn_burst(c, jobs, &p, sess, &r) :
-			churn_one(c, jobs, &r);
-	sess_free(c->dev, sess);
-out:
-	for (i = 0; i < CHURN_BURST; i++)
-		free(jobs[i]);
-	__atomic_store_n(&c->done, 1, __ATOMIC_RELEASE);
+	tc_rng_seed(&r, cl->seed);
+	jobs = jobs_alloc(CHURN_BURST);
+	cl->rc = jobs == NULL || c == NULL ? -1 : 0;
+	snprintf(cl->why, sizeof(cl->why), "out of memory");
+	if (cl->rc == 0 && cl->qp == 1)
+		sess = steady_session(cl, c, &r);
+	while (cl->rc == 0 && rte_get_timer_cycles() < cl->deadline)
+		cl->rc = sess != NULL ? churn_burst(cl, jobs, c, sess, &r) :
+			churn_one(cl, jobs, c, &r);
+	sess_free(cl->dev, sess);
+	jobs_free(jobs, CHURN_BURST);
+	free(c);
+	__atomic_store_n(&cl->done, 1, __ATOMIC_RELEASE);
 	return 0;
 }
 
@@ -164,7 +167,7 @@ run_churn(char *why, size_t wn)
 		return -1;
 	}
 	for (i = 0; i < 2; i++) {
-		if (churn_pools(&c[i].pools, i) != 0) {
+		if (churn_pools(&c[i].pools) != 0) {
 			snprintf(why, wn, "pools");
 			return -1;
 		}
@@ -206,11 +209,11 @@ suite_churn(void)
 	const char *name = "churn/sessions-made-and-freed-beside-a-busy-session";
 	char why[WHY_LEN];
 
-	report_current(name);
+	tc_current(name);
 	if (env.worker_lcore >= RTE_MAX_LCORE)
-		case_fail(name, "needs two lcores (EAL -l 0,1)");
+		tc_fail(name, "needs two lcores (EAL -l 0,1)");
 	else
-		case_result(name, run_churn(why, sizeof(why)), why);
-	report_current(NULL);
+		tc_result(name, run_churn(why, sizeof(why)), why);
+	tc_current(NULL);
 	return 0;
 }

@@ -28,18 +28,18 @@
 
 /* One per family; CCM and ChaCha20-Poly1305 also take the re-key path. */
 static const char *const families[] = {
-	"aes-cbc-128+sha1-hmac",
-	"aes-gcm-128",
-	"sha256-hmac",
-	"aes-cmac",
-	"aes-ccm-128",
-	"chacha20-poly1305",
+	"aes-cbc/16+sha1-hmac",
+	"aes-gcm/16",
+	"sha2-256-hmac",
+	"aes-cmac/16",
+	"aes-ccm/16",
+	"chacha20-poly1305/32",
 };
 
 /* A scenario sets the devices up, makes the sessions and says where each lcore runs. */
 struct scenario {
 	const char *name;
-	int (*setup)(struct sess_params *p, void **sess, uint8_t *dev_of_sess);
+	int (*setup)(struct tc_cfg *c, void **sess, uint8_t *dev_of_sess);
 	void (*teardown)(void **sess, uint8_t dev_of_sess);
 	uint8_t dev[NB_WORKERS];
 	uint16_t qp[NB_WORKERS];
@@ -48,8 +48,8 @@ struct scenario {
 struct worker {
 	uint8_t dev;
 	uint16_t qp;
-	struct pools *pools;	/* this lcore's own: no buffer moves between lcores */
-	struct sess_params *p;	/* [2]: encrypt, decrypt */
+	struct tc_pools *pools;	/* this lcore's own: no buffer moves between lcores */
+	struct tc_cfg *c;	/* [2]: encrypt, decrypt */
 	void **sess;
 	uint64_t seed;
 	uint64_t deadline;
@@ -61,23 +61,23 @@ struct worker {
 	char why[WHY_LEN];
 };
 
-static struct pools lcore_pools[NB_WORKERS];
+static struct tc_pools lcore_pools[NB_WORKERS];
 
 static int
-worker_burst(struct worker *w, struct job **jobs, struct rng *r)
+worker_burst(struct worker *w, struct tc_job **jobs, struct tc_rng *r)
 {
-	struct job_layout l;
-	struct sess_params *p;
-	unsigned int i, n = rng_range(r, 1, CONC_BURST);
+	struct tc_layout l;
+	struct tc_cfg *c;
+	unsigned int i, n = tc_rng_range(r, 1, CONC_BURST);
 	int rc = 0;
 
 	for (i = 0; i < n; i++) {
-		p = &w->p[rng_next(r) & 1];
-		layout_random(&l, p->alg, r, 2048, false);
+		c = &w->c[tc_rng_next(r) & 1];
+		layout_random(&l, c, r, 2048, false);
 		l.sessionless = false;
-		l.corrupt_tag = !p->encrypt && rng_range(r, 0, 7) == 0;
-		if (job_prepare(jobs[i], p, &l, r) != 0 ||
-				job_build(jobs[i], w->pools, w->sess[p - w->p]) != 0) {
+		l.negative = !c->encrypt && tc_rng_range(r, 0, 7) == 0;
+		if (tc_job_prepare(jobs[i], c, &l, r) != 0 ||
+				tc_job_build(jobs[i], w->pools, w->sess[c - w->c], r) != 0) {
 			snprintf(w->why, sizeof(w->why), "cannot build an op");
 			n = i;
 			rc = -1;
@@ -85,11 +85,9 @@ worker_burst(struct worker *w, struct job **jobs, struct rng *r)
 		}
 	}
 	if (rc == 0)
-		rc = burst_run(w->dev, w->qp, jobs, n, w->why, sizeof(w->why));
-	if (rc == 0)
-		rc = burst_check(jobs, n, w->why, sizeof(w->why));
+		rc = jobs_run(w->dev, w->qp, jobs, n, w->why, sizeof(w->why));
 	for (i = 0; i < n; i++)
-		job_free(jobs[i]);
+		tc_job_release(jobs[i]);
 	w->ops += n;
 	return rc;
 }
@@ -98,33 +96,27 @@ static int
 worker_main(void *arg)
 {
 	struct worker *w = arg;
-	struct job *jobs[CONC_BURST] = { NULL };
-	struct rng r;
-	unsigned int i;
+	struct tc_job **jobs;
+	struct tc_rng r;
 
 	/* start and end are ordered by these flags, which ThreadSanitizer sees */
 	while (__atomic_load_n(&w->go, __ATOMIC_ACQUIRE) == 0)
 		rte_pause();
-	rng_seed(&r, w->seed);
-	w->rc = -1;
+	tc_rng_seed(&r, w->seed);
+	jobs = jobs_alloc(CONC_BURST);
+	w->rc = jobs == NULL ? -1 : 0;
 	snprintf(w->why, sizeof(w->why), "out of memory");
-	for (i = 0; i < CONC_BURST; i++)
-		if ((jobs[i] = calloc(1, sizeof(struct job))) == NULL)
-			goto out;
-	w->rc = 0;
 	while (w->rc == 0 && rte_get_timer_cycles() < w->deadline &&
 			(w->max_ops == 0 || w->ops < w->max_ops))
 		w->rc = worker_burst(w, jobs, &r);
-out:
-	for (i = 0; i < CONC_BURST; i++)
-		free(jobs[i]);
+	jobs_free(jobs, CONC_BURST);
 	__atomic_store_n(&w->done, 1, __ATOMIC_RELEASE);
 	return 0;
 }
 
 static int
-run_workers(const struct scenario *s, struct sess_params *p, void **sess, double secs,
-		struct rng *r, char *why, size_t wn)
+run_workers(const struct scenario *s, struct tc_cfg *c, void **sess, double secs,
+		struct tc_rng *r, char *why, size_t wn)
 {
 	struct worker w[NB_WORKERS];
 	uint64_t deadline;
@@ -137,9 +129,9 @@ run_workers(const struct scenario *s, struct sess_params *p, void **sess, double
 		memset(&w[i], 0, sizeof(w[i]));
 		w[i].dev = s->dev[i];
 		w[i].qp = s->qp[i];
-		w[i].p = p;
+		w[i].c = c;
 		w[i].sess = sess;
-		w[i].seed = rng_next(r);
+		w[i].seed = tc_rng_next(r);
 		w[i].deadline = deadline;
 		w[i].max_ops = env.ops;
 		w[i].pools = &lcore_pools[i];
@@ -165,7 +157,7 @@ run_workers(const struct scenario *s, struct sess_params *p, void **sess, double
 		return -1;
 	}
 	if (env.verbose)
-		printf("info: %s/%s: %" PRIu64 " + %" PRIu64 " ops\n", s->name, p->alg->name,
+		printf("info: %s/%s: %" PRIu64 " + %" PRIu64 " ops\n", s->name, c->p.name,
 				w[0].ops, w[1].ops);
 	return 0;
 }
@@ -177,12 +169,12 @@ static struct rte_mempool *scen_pool;	/* session pool sized by the scenario */
 static bool fresh_made;			/* dev_b is a vdev made by the scenario */
 
 static int
-make_sessions(uint8_t dev, struct sess_params *p, void **sess, struct rte_mempool *mp)
+make_sessions(uint8_t dev, struct tc_cfg *c, void **sess, struct rte_mempool *mp)
 {
 	unsigned int i;
 
 	for (i = 0; i < 2; i++) {
-		sess[i] = sess_create(dev, &p[i], mp);
+		sess[i] = sess_create(dev, &c[i], mp);
 		if (sess[i] == NULL)
 			return -1;
 	}
@@ -198,33 +190,33 @@ free_sessions(void **sess, uint8_t dev)
 }
 
 static int
-setup_two_qps(struct sess_params *p, void **sess, uint8_t *dev)
+setup_two_qps(struct tc_cfg *c, void **sess, uint8_t *dev)
 {
 	*dev = dev_a;
 	if (dev_setup(dev_a, 2, NB_DESC_DEFAULT) != 0)
 		return -1;
-	return make_sessions(dev_a, p, sess, NULL);
+	return make_sessions(dev_a, c, sess, NULL);
 }
 
 static int
-setup_two_devs(struct sess_params *p, void **sess, uint8_t *dev)
+setup_two_devs(struct tc_cfg *c, void **sess, uint8_t *dev)
 {
 	*dev = dev_a;
 	if (dev_setup(dev_a, 1, NB_DESC_DEFAULT) != 0 ||
 			dev_setup(dev_b, 1, NB_DESC_DEFAULT) != 0)
 		return -1;
-	return make_sessions(dev_a, p, sess, NULL);
+	return make_sessions(dev_a, c, sess, NULL);
 }
 
 /* Session made while the device had one queue pair, used after it got two. */
 static int
-setup_reconfigured(struct sess_params *p, void **sess, uint8_t *dev)
+setup_reconfigured(struct tc_cfg *c, void **sess, uint8_t *dev)
 {
 	*dev = dev_a;
 	if (dev_setup(dev_a, 1, NB_DESC_DEFAULT) != 0)
 		return -1;
-	scen_pool = sess_pool_create(4, rte_cryptodev_sym_get_private_session_size(dev_a));
-	if (scen_pool == NULL || make_sessions(dev_a, p, sess, scen_pool) != 0)
+	scen_pool = tc_sess_pool(4, rte_cryptodev_sym_get_private_session_size(dev_a), 0);
+	if (scen_pool == NULL || make_sessions(dev_a, c, sess, scen_pool) != 0)
 		return -1;
 	rte_cryptodev_stop(dev_a);
 	return dev_setup(dev_a, 2, NB_DESC_DEFAULT);
@@ -234,14 +226,14 @@ setup_reconfigured(struct sess_params *p, void **sess, uint8_t *dev)
 
 /* Session made on a device that was never configured. */
 static int
-setup_before_configure(struct sess_params *p, void **sess, uint8_t *dev)
+setup_before_configure(struct tc_cfg *c, void **sess, uint8_t *dev)
 {
-	if (vdev_fresh(FRESH_NAME, "max_nb_queue_pairs=2", &dev_b) != 0)
+	if (tc_vdev_create(FRESH_NAME, "max_nb_queue_pairs=2", &dev_b) != 0)
 		return -1;
 	fresh_made = true;
 	*dev = dev_b;
-	scen_pool = sess_pool_create(4, rte_cryptodev_sym_get_private_session_size(dev_b));
-	if (scen_pool == NULL || make_sessions(dev_b, p, sess, scen_pool) != 0)
+	scen_pool = tc_sess_pool(4, rte_cryptodev_sym_get_private_session_size(dev_b), 0);
+	if (scen_pool == NULL || make_sessions(dev_b, c, sess, scen_pool) != 0)
 		return -1;
 	return dev_setup(dev_b, 2, NB_DESC_DEFAULT);
 }
@@ -259,7 +251,7 @@ teardown_fresh(void **sess, uint8_t dev)
 {
 	teardown_pool(sess, dev);
 	if (fresh_made)
-		vdev_remove(FRESH_NAME, dev);
+		tc_vdev_remove(FRESH_NAME, dev);
 	fresh_made = false;
 }
 
@@ -275,46 +267,48 @@ static struct scenario scenarios[] = {
 };
 
 static int
-run_case(const struct scenario *s, const struct alg_spec *a, double secs, struct rng *r,
+run_case(const struct scenario *s, const struct tc_point *p, double secs, struct tc_rng *r,
 		char *why, size_t wn)
 {
+	struct tc_cfg *c = calloc(2, sizeof(*c));
 	struct scenario run = *s;
-	struct sess_params p[2];
 	void *sess[2] = { NULL };
 	uint8_t sess_dev = dev_a;
 	int rc;
 
-	params_init(&p[0], a, true, r);
-	params_init(&p[1], a, false, r);
 	snprintf(why, wn, "setup failed");
-	rc = s->setup(p, sess, &sess_dev);
+	if (c == NULL || p == NULL) {
+		free(c);
+		return -1;
+	}
+	tc_cfg_init(&c[0], p, true, r);
+	tc_cfg_init(&c[1], p, false, r);
+	rc = s->setup(c, sess, &sess_dev);
 	if (rc == 0) {
 		run.dev[0] = s->dev[0] == DEV_A ? dev_a : dev_b;
 		run.dev[1] = s->dev[1] == DEV_A ? dev_a : dev_b;
-		rc = run_workers(&run, p, sess, secs, r, why, wn);
+		rc = run_workers(&run, c, sess, secs, r, why, wn);
 	}
 	s->teardown(sess, sess_dev);
+	free(c);
 	return rc;
 }
 
 static int
 lcore_pools_init(void)
 {
-	char name[RTE_MEMPOOL_NAMESIZE];
+	const struct tc_pools_conf pc = {
+		.nb_mbufs = 2047,
+		.mbuf_room = JOB_MAX_LEN + TC_REF_MAX_DIGEST,
+		.nb_ops = 1023,
+		.op_priv = TC_IV_AREA,
+	};
 	unsigned int i;
 
-	for (i = 0; i < NB_WORKERS; i++) {
-		if (lcore_pools[i].mbuf != NULL)
-			continue;
-		snprintf(name, sizeof(name), "pmdtest_mbuf_l%u", i);
-		lcore_pools[i].mbuf = rte_pktmbuf_pool_create(name, 2047, 0, 0,
-				RTE_PKTMBUF_HEADROOM + JOB_MAX_LEN + MAX_DIGEST, SOCKET_ID_ANY);
-		snprintf(name, sizeof(name), "pmdtest_op_l%u", i);
-		lcore_pools[i].op = rte_crypto_op_pool_create(name, RTE_CRYPTO_OP_TYPE_SYMMETRIC,
-				1023, 0, sizeof(struct op_priv), SOCKET_ID_ANY);
-		if (lcore_pools[i].mbuf == NULL || lcore_pools[i].op == NULL)
+	for (i = 0; i < NB_WORKERS; i++)
+		if (lcore_pools[i].mbuf == NULL &&
+				tc_pools_create(&lcore_pools[i], &pc, env.devs[0]) != 0)
 			return -1;
-	}
 	return 0;
 }
 
@@ -325,30 +319,30 @@ suite_concurrency(void)
 	double secs = env.seconds / nb_cases;
 	char name[128], why[WHY_LEN];
 	const struct scenario *s;
-	struct rng r;
+	struct tc_rng r;
 	unsigned int i, k;
 
-	rng_seed(&r, env.seed ^ 0x636f6e63ULL);
+	tc_rng_seed(&r, env.seed ^ 0x636f6e63ULL);
 	if (lcore_pools_init() != 0) {
-		case_fail("concurrency/setup", "cannot create the lcores' pools");
+		tc_fail("concurrency/setup", "cannot create the lcores' pools");
 		return -1;
 	}
 	for (i = 0; i < RTE_DIM(scenarios); i++) {
 		s = &scenarios[i];
 		for (k = 0; k < RTE_DIM(families); k++) {
 			snprintf(name, sizeof(name), "concurrency/%s/%s", s->name, families[k]);
-			report_current(name);
+			tc_current(name);
 			dev_a = env.devs[0];
 			dev_b = env.nb_devs > 1 ? env.devs[1] : env.devs[0];
 			if (env.worker_lcore >= RTE_MAX_LCORE)
-				case_fail(name, "needs two lcores (EAL -l 0,1)");
+				tc_fail(name, "needs two lcores (EAL -l 0,1)");
 			else if (s->dev[1] == DEV_B && s->dev[0] == DEV_A && env.nb_devs < 2)
-				case_fail(name, "needs two devices (--vdev crypto_openssl1)");
+				tc_fail(name, "needs two devices (--vdev crypto_openssl1)");
 			else
-				case_result(name, run_case(s, alg_find(families[k]), secs, &r,
+				tc_result(name, run_case(s, point_find(families[k]), secs, &r,
 						why, sizeof(why)), why);
 		}
 	}
-	report_current(NULL);
+	tc_current(NULL);
 	return 0;
 }

@@ -12,7 +12,7 @@
  * (0: SUCCESS, EBADMSG: AUTH_FAILED, EINVAL: INVALID_ARGS, else ERROR) and
  * job_check compares the output with OpenSSL's.
  *
- *  - cpu/<alg>/<layout>/<dir>: every algorithm of alg_table, both directions,
+ *  - cpu/<point>/<layout>/<dir>: every point of the table, both directions,
  *    linear and scattered buffers (mbuf segments, or a linear buffer cut into
  *    up to 32 vectors, some empty), offsets, digest in the buffer, out of
  *    place through dest_sgl (linear or scattered destination), bad tags
@@ -23,28 +23,13 @@
  *  - cpu/concurrency/<alg>/<dir>: two lcores on one shared session.
  */
 
-#include <errno.h>
-#include <inttypes.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <openssl/evp.h>
-
-#include <rte_cycles.h>
 #include <rte_errno.h>
-#include <rte_launch.h>
-#include <rte_lcore.h>
-#include <rte_pause.h>
-#ifndef TEST_NO_PMD_API
-#include <rte_pmd_openssl.h>
-#endif
 
 #include "test_cpu.h"
-
-#define OOP_VDEV	"crypto_openssl_cpu_oop"
-
 
 /* ---- 1. functional ---- */
 
@@ -52,7 +37,7 @@ struct cpu_shape {
 	const char *name;
 	uint32_t off, aoff, len, tail;	/* len: region of the first buffer */
 	uint16_t nb_segs;
-	uint16_t segs[JOB_MAX_SEGS];
+	uint16_t segs[TC_MAX_SEGS];
 	uint16_t nb_svecs;
 	uint16_t svecs[CPU_MAX_VECS];
 	bool oop;
@@ -77,7 +62,7 @@ static const struct cpu_shape cpu_shapes[] = {
 	{ .name = "sgl-small-segs", .off = 20, .aoff = 4, .len = 256, .tail = 8,
 	  .nb_segs = 7, .segs = { 21, 5, 3, 9, 1, 60 } },
 	{ .name = "sgl-max-segs", .off = 3, .aoff = 1, .len = 192, .tail = 5,
-	  .nb_segs = JOB_MAX_SEGS, .segs = { 1, 2, 3, 5, 8, 13, 21 } },
+	  .nb_segs = 8, .segs = { 1, 2, 3, 5, 8, 13, 21 } },
 	{ .name = "digest-in-buffer", .off = 16, .len = 96, .digest_in_mbuf = true,
 	  .need = NEED_DIGEST },
 	{ .name = "sgl-digest-in-buffer", .off = 16, .aoff = 4, .len = 160,
@@ -111,9 +96,9 @@ static const struct cpu_shape cpu_shapes[] = {
 
 /* CPU_NUM buffers of the shape, of growing (and so mixed) sizes. */
 static void
-spec_of_shape(struct cpu_spec *sp, const struct cpu_shape *s, const struct alg_spec *a)
+spec_of_shape(struct cpu_spec *sp, const struct cpu_shape *s, const struct tc_cfg *c)
 {
-	uint32_t step = a->block > 1 ? 5u * a->block : 37u;
+	uint32_t g = tc_cfg_gran(c), step = g > 1 ? 5u * g : 37u;
 	unsigned int i;
 
 	memset(sp, 0, sizeof(*sp));
@@ -136,63 +121,67 @@ spec_of_shape(struct cpu_spec *sp, const struct cpu_shape *s, const struct alg_s
 }
 
 static int
-run_cpu_shape(uint8_t dev, const struct alg_spec *a, bool encrypt, const struct cpu_shape *s,
-		struct job **jobs, struct rng *r, char *why, size_t wn)
+run_cpu_shape(uint8_t dev, const struct tc_point *p, bool encrypt, const struct cpu_shape *s,
+		struct tc_job **jobs, struct tc_rng *r, char *why, size_t wn)
 {
-	struct sess_params p;
+	struct tc_cfg *c = malloc(sizeof(*c));
 	struct cpu_spec sp;
 	void *sess;
 	int rc;
 
-	params_init(&p, a, encrypt, r);
-	sess = sess_create(dev, &p, NULL);
+	if (c == NULL)
+		return -1;
+	tc_cfg_init(c, p, encrypt, r);
+	sess = sess_create(dev, c, NULL);
 	if (sess == NULL) {
 		snprintf(why, wn, "session create failed: %s", rte_strerror(rte_errno));
+		free(c);
 		return -1;
 	}
-	spec_of_shape(&sp, s, a);
-	rc = cpu_batch(dev, sess, &p, &sp, &env.pools, jobs, r, why, wn);
+	spec_of_shape(&sp, s, c);
+	rc = cpu_batch(dev, sess, c, &sp, &env.pools, jobs, r, why, wn);
 	sess_free(dev, sess);
+	free(c);
 	return rc;
 }
 
-void
-run_cpu_table(uint8_t dev, struct rng *r)
+static void
+run_cpu_point(uint8_t dev, const struct tc_point *p, struct tc_job **jobs, struct tc_rng *r)
 {
-	struct job **jobs = jobs_alloc(CPU_NUM);
-	char name[160], why[WHY_LEN];
-	const struct alg_spec *a;
+	char name[192], why[WHY_LEN];
 	const struct cpu_shape *s;
-	unsigned int i, k, d;
+	unsigned int k, d;
 	bool enc;
 
-	if (jobs == NULL) {
-		case_fail("cpu/setup", "out of memory");
-		return;
-	}
-	for (i = 0; i < alg_table_len; i++) {
-		a = &alg_table[i];
-		for (k = 0; k < RTE_DIM(cpu_shapes); k++) {
-			s = &cpu_shapes[k];
-			if ((s->oop && !cpu_oop_ok) || (!s->oop && cpu_oop_only))
+	for (k = 0; k < RTE_DIM(cpu_shapes); k++) {
+		s = &cpu_shapes[k];
+		for (d = 0; d < 2; d++) {
+			enc = d == 0;
+			if (!shape_need_met(s->need, p, enc))
 				continue;
-			for (d = 0; d < 2; d++) {
-				enc = d == 0;
-				if (!shape_need_met(s->need, a, enc))
-					continue;
-				snprintf(name, sizeof(name), "%s/%s/%s/%s", cpu_api_name(), a->name,
-						s->name, dir_name(a, enc));
-				report_current(name);
-				why[0] = '\0';
-				if (!alg_supported(dev, a))
-					case_fail(name, "not in the device's capabilities");
-				else
-					case_result(name, run_cpu_shape(dev, a, enc, s, jobs, r,
-							why, sizeof(why)), why);
-			}
+			snprintf(name, sizeof(name), "cpu/%s/%s/%s", p->name, s->name,
+					tc_point_dir(p, enc));
+			tc_current(name);
+			why[0] = '\0';
+			tc_result(name, run_cpu_shape(dev, p, enc, s, jobs, r, why, sizeof(why)),
+					why);
 		}
 	}
-	report_current(NULL);
+}
+
+static void
+run_cpu_table(uint8_t dev, struct tc_rng *r)
+{
+	struct tc_job **jobs = jobs_alloc(CPU_NUM);
+	unsigned int i;
+
+	if (jobs == NULL) {
+		tc_fail("cpu/setup", "out of memory");
+		return;
+	}
+	for (i = 0; i < env.nb_points; i++)
+		run_cpu_point(dev, &env.points[i], jobs, r);
+	tc_current(NULL);
 	jobs_free(jobs, CPU_NUM);
 }
 
@@ -208,18 +197,18 @@ big_vector_run(uint8_t dev, struct rte_crypto_sym_xform *x, struct rte_crypto_sg
 	struct rte_crypto_sym_vec vec = { .num = 1, .src_sgl = src, .dest_sgl = dst,
 		.iv = &ivp, .digest = &d, .status = st };
 	union rte_crypto_sym_ofs ofs = { .raw = 0 };
-	void *sess = rte_cryptodev_sym_session_create(dev, x, env.sess_pool);
+	void *sess = rte_cryptodev_sym_session_create(dev, x, env.pools.sess);
 	uint32_t ok;
 
 	if (sess == NULL)
 		return -1;
 	*st = -1;
-	ok = cpu_vec_run(dev, sess, ofs, &vec);
+	ok = rte_cryptodev_sym_cpu_crypto_process(dev, sess, ofs, &vec);
 	sess_free(dev, sess);
 	return ok == 1 && *st == 0 ? 0 : -1;
 }
 
-void
+static void
 run_big_vectors(uint8_t dev)
 {
 	static uint8_t key[16] = { 1, 2, 3 }, iv[16] = { 9, 8, 7 };
@@ -228,65 +217,40 @@ run_big_vectors(uint8_t dev)
 			.digest_length = 32 } };
 	struct rte_crypto_sym_xform cx = { .type = RTE_CRYPTO_SYM_XFORM_CIPHER,
 		.cipher = { .op = RTE_CRYPTO_CIPHER_OP_ENCRYPT, .algo = RTE_CRYPTO_CIPHER_AES_CTR,
-			.key = { key, 16 }, .iv = { OP_PRIV_OFF, 16 } } };
+			.key = { key, 16 }, .iv = { TC_IV_OFFSET, 16 } } };
 	uint8_t *big = malloc(70000), *dst0 = calloc(1, 65540);
 	uint8_t digest[32], want[32], src[64], ct[64], dst1[64] = { 0 }, zero[64] = { 0 };
 	struct rte_crypto_vec v[1], dv[2];
 	struct rte_crypto_sgl sgl = { .vec = v, .num = 1 }, dsgl = { .vec = dv, .num = 2 };
-	unsigned int i, wl;
-	char name[96];
+	unsigned int i;
 	int32_t st;
-	int outl;
-	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
 
-	if (big == NULL || dst0 == NULL || ctx == NULL) {
-		case_fail("big-vector/setup", "out of memory");
+	if (big == NULL || dst0 == NULL) {
+		tc_fail("cpu/big-vector/setup", "out of memory");
 		goto out;
 	}
 	for (i = 0; i < 70000; i++)
 		big[i] = (uint8_t)(i * 7 + 1);
 	v[0] = (struct rte_crypto_vec){ .base = big, .len = 70000, .tot_len = 70000 };
-	EVP_Digest(big, 70000, want, &wl, EVP_sha256(), NULL);
-	snprintf(name, sizeof(name), "%s/big-vector/sha256-70000B", cpu_api_name());
-	if (!cpu_oop_only)
-		case_result(name,
-			big_vector_run(dev, &hx, &sgl, NULL, iv, digest, &st) == 0 &&
-			memcmp(digest, want, 32) == 0 ? 0 : -1, "wrong digest or status");
+	tc_ref_auth_run(tc_ref_auth_find(RTE_CRYPTO_AUTH_SHA256, 0), NULL, 0, NULL, 0, big, 70000,
+			want);
+	tc_result("cpu/big-vector/sha256-70000B",
+		big_vector_run(dev, &hx, &sgl, NULL, iv, digest, &st) == 0 &&
+		memcmp(digest, want, 32) == 0 ? 0 : -1, "wrong digest or status");
 	for (i = 0; i < 64; i++)
 		src[i] = (uint8_t)i;
-	EVP_EncryptInit_ex(ctx, EVP_aes_128_ctr(), NULL, key, iv);
-	EVP_EncryptUpdate(ctx, ct, &outl, src, 64);
+	tc_ref_cipher_run(tc_ref_cipher_find(RTE_CRYPTO_CIPHER_AES_CTR, 16), key, 16, iv, 16,
+			true, 0, src, ct, 64);
 	v[0] = (struct rte_crypto_vec){ .base = src, .len = 64, .tot_len = 64 };
 	dv[0] = (struct rte_crypto_vec){ .base = dst0, .len = 65540, .tot_len = 65540 };
 	dv[1] = (struct rte_crypto_vec){ .base = dst1, .len = 64, .tot_len = 64 };
-	snprintf(name, sizeof(name), "%s/big-vector/aes-ctr-oop-into-65540B", cpu_api_name());
-	if (cpu_oop_ok)
-		case_result(name,
-			big_vector_run(dev, &cx, &sgl, &dsgl, iv, NULL, &st) == 0 &&
-			memcmp(dst0, ct, 64) == 0 && memcmp(dst1, zero, 64) == 0 ? 0 : -1,
-			"ciphertext not at the start of the destination, or status");
+	tc_result("cpu/big-vector/aes-ctr-oop-into-65540B",
+		big_vector_run(dev, &cx, &sgl, &dsgl, iv, NULL, &st) == 0 &&
+		memcmp(dst0, ct, 64) == 0 && memcmp(dst1, zero, 64) == 0 ? 0 : -1,
+		"ciphertext not at the start of the destination, or status");
 out:
-	EVP_CIPHER_CTX_free(ctx);
 	free(big);
 	free(dst0);
-}
-
-/* The out-of-place shapes, on a device created with cpu_oop=1. */
-static void
-run_cpu_oop(struct rng *r)
-{
-	uint8_t dev;
-
-	if (vdev_fresh(OOP_VDEV, "cpu_oop=1", &dev) != 0 || dev_setup(dev, 1, 64) != 0) {
-		case_fail("cpu/oop/setup", "cannot create and configure %s", OOP_VDEV);
-		return;
-	}
-	cpu_oop_ok = true;
-	cpu_oop_only = true;
-	run_cpu_table(dev, r);
-	run_big_vectors(dev);
-	cpu_oop_only = false;
-	vdev_remove(OOP_VDEV, dev);
 }
 
 int
@@ -294,26 +258,23 @@ suite_cpu(void)
 {
 	struct rte_cryptodev_info info;
 	uint8_t dev = env.devs[0];
-	struct rng r;
+	struct tc_rng r;
 
-	rng_seed(&r, env.seed ^ 0x63707563ULL);
+	tc_rng_seed(&r, env.seed ^ 0x63707563ULL);
 	if (dev_setup(dev, 2, NB_DESC_DEFAULT) != 0) {
-		case_fail("cpu/setup", "cannot configure device %u", dev);
+		tc_fail("cpu/setup", "cannot configure device %u", dev);
 		return -1;
 	}
 	rte_cryptodev_info_get(dev, &info);
 	if (!(info.feature_flags & RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO)) {
-		case_fail("cpu/setup", "RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO not advertised");
+		tc_fail("cpu/setup", "RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO not advertised");
 		return -1;
 	}
-	cpu_oop_ok = false;	/* the default: in place, dest_sgl ignored */
 	run_cpu_table(dev, &r);
 	run_big_vectors(dev);
 #ifndef TEST_NO_PMD_API
 	run_cpu_slots(dev, &r);
 #endif
 	run_cpu_concurrency(dev, &r);
-	run_cpu_oop(&r);
-	cpu_oop_ok = true;
 	return 0;
 }

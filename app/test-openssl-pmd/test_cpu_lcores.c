@@ -4,14 +4,11 @@
 
 /* CPU crypto suite: lcore slots and two lcores on one session (see test_cpu.c). */
 
-#include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include <openssl/evp.h>
 
 #include <rte_cycles.h>
 #include <rte_errno.h>
@@ -29,25 +26,18 @@
 
 /* ---- 2. lcore slots ---- */
 
-#define EXPECT(cond, ...) do { \
-	if (!(cond)) { \
-		snprintf(why, wn, __VA_ARGS__); \
-		return -1; \
-	} \
-} while (0)
-
 static const char *const slot_algs[] = {
-	"aes-cbc-128+sha1-hmac",
-	"aes-gcm-128",
-	"sha256-hmac",
-	"aes-ccm-128",
-	"aes-gmac",
+	"aes-cbc/16+sha1-hmac",
+	"aes-gcm/16",
+	"sha2-256-hmac",
+	"aes-ccm/16",
+	"aes-gmac/16",
 };
 
 struct slot_ctx {
 	uint8_t dev;
 	void *sess;
-	struct sess_params *p;
+	struct tc_cfg *c;
 	unsigned int lcore[2];	/* main, worker */
 	struct rte_pmd_openssl_qp_stats st[2];	/* before the step */
 	uint64_t seed;
@@ -73,21 +63,41 @@ fills(const struct rte_pmd_openssl_qp_stats *st)
 	return st->slot_clones + st->slot_rekeys;
 }
 
+/* CCM payloads and XTS data units that are scattered are gathered into a scratch buffer. */
+static bool
+gathers(const struct tc_cfg *c)
+{
+	const struct tc_algo *a = c->p.cipher;
+
+	if (a == NULL)
+		return false;
+	if (a->kind == TC_KIND_AEAD)
+		return a->ref.aead->mode == TC_REF_AEAD_CCM;
+	return a->kind == TC_KIND_CIPHER && a->ref.cipher->mode == TC_REF_CIPHER_XTS;
+}
+
 static int
 slot_call_here(struct slot_ctx *x, char *why, size_t wn)
 {
-	struct job **jobs = jobs_alloc(CPU_NUM);
+	struct tc_job **jobs = jobs_alloc(CPU_NUM);
 	struct cpu_spec sp;
-	struct rng r;
+	struct tc_rng r;
 	int rc;
 
 	if (jobs == NULL) {
 		snprintf(why, wn, "out of memory");
 		return -1;
 	}
-	rng_seed(&r, x->seed++);
-	spec_random(&sp, x->p->alg, x->p->encrypt, &r, CPU_NUM);
-	rc = cpu_batch(x->dev, x->sess, x->p, &sp, &env.pools, jobs, &r, why, wn);
+	tc_rng_seed(&r, x->seed++);
+	spec_random(&sp, x->c, &r, CPU_NUM);
+	/*
+	 * A thread that is not an EAL lcore has no scratch buffer: a scattered
+	 * CCM or XTS payload fails there, as documented. Segments of one
+	 * linear buffer (vectors) follow each other and are not gathered.
+	 */
+	if (rte_lcore_id() == LCORE_ID_ANY && gathers(x->c))
+		sp.nb_segs = 0;
+	rc = cpu_batch(x->dev, x->sess, x->c, &sp, &env.pools, jobs, &r, why, wn);
 	jobs_free(jobs, CPU_NUM);
 	return rc;
 }
@@ -127,7 +137,7 @@ stats_snap(struct slot_ctx *x, struct rte_pmd_openssl_qp_stats *st, char *why, s
 
 	for (i = 0; i < 2; i++) {
 		rc = rte_pmd_openssl_cpu_stats_get(x->dev, x->lcore[i], &st[i]);
-		EXPECT(rc == 0, "cpu_stats_get(dev %u, lcore %u): %d", x->dev, x->lcore[i], rc);
+		TC_EXPECT(rc == 0, "cpu_stats_get(dev %u, lcore %u): %d", x->dev, x->lcore[i], rc);
 	}
 	return 0;
 }
@@ -148,25 +158,25 @@ slot_expect(struct slot_ctx *x, uint16_t filled, const uint64_t *fill_delta,
 	if (stats_snap(x, now, why, wn) != 0)
 		return -1;
 	rc = rte_pmd_openssl_sym_session_info_get(x->sess, &in);
-	EXPECT(rc == 0, "session_info_get: %d", rc);
-	EXPECT(in.nb_lcore_slots == rte_lcore_count(), "%u lcore slots for %u lcores",
+	TC_EXPECT(rc == 0, "session_info_get: %d", rc);
+	TC_EXPECT(in.nb_lcore_slots == rte_lcore_count(), "%u lcore slots for %u lcores",
 			in.nb_lcore_slots, rte_lcore_count());
-	EXPECT(in.nb_filled == 0 && in.filled_mask == 0,
+	TC_EXPECT(in.nb_filled == 0 && in.filled_mask == 0,
 			"%u queue-pair slots filled by CPU calls (mask 0x%" PRIx64 ")",
 			in.nb_filled, in.filled_mask);
-	EXPECT(in.nb_lcore_filled == filled, "nb_lcore_filled %u, want %u",
+	TC_EXPECT(in.nb_lcore_filled == filled, "nb_lcore_filled %u, want %u",
 			in.nb_lcore_filled, filled);
 	for (i = 0; i < 2; i++) {
-		EXPECT(fills(&now[i]) - fills(&x->st[i]) == fill_delta[i],
+		TC_EXPECT(fills(&now[i]) - fills(&x->st[i]) == fill_delta[i],
 				"lcore %u: slot_clones+slot_rekeys grew by %" PRIu64 ", want %" PRIu64,
 				x->lcore[i], fills(&now[i]) - fills(&x->st[i]), fill_delta[i]);
-		EXPECT(now[i].fallback_ops == x->st[i].fallback_ops,
+		TC_EXPECT(now[i].fallback_ops == x->st[i].fallback_ops,
 				"lcore %u: fallback_ops grew by %" PRIu64, x->lcore[i],
 				now[i].fallback_ops - x->st[i].fallback_ops);
-		EXPECT(now[i].slot_failures == x->st[i].slot_failures,
+		TC_EXPECT(now[i].slot_failures == x->st[i].slot_failures,
 				"lcore %u: slot_failures grew by %" PRIu64, x->lcore[i],
 				now[i].slot_failures - x->st[i].slot_failures);
-		EXPECT(now[i].sessionless_ops == x->st[i].sessionless_ops,
+		TC_EXPECT(now[i].sessionless_ops == x->st[i].sessionless_ops,
 				"lcore %u: sessionless_ops grew", x->lcore[i]);
 	}
 	return 0;
@@ -198,7 +208,7 @@ step_worker(struct slot_ctx *x, uint64_t fill1, char *why, size_t wn)
 	}
 	rte_eal_wait_lcore(x->lcore[1]);
 	slot_call_wait(&c);
-	EXPECT(c.lcore_id == x->lcore[1], "remote call ran on lcore %u", c.lcore_id);
+	TC_EXPECT(c.lcore_id == x->lcore[1], "remote call ran on lcore %u", c.lcore_id);
 	if (c.rc != 0) {
 		snprintf(why, wn, "lcore %u: %.200s", x->lcore[1], c.why);
 		return -1;
@@ -218,10 +228,10 @@ step_thread(struct slot_ctx *x, char *why, size_t wn)
 		return -1;
 	__atomic_store_n(&c.go, 1, __ATOMIC_RELEASE);
 	rc = pthread_create(&t, NULL, slot_thread_main, &c);
-	EXPECT(rc == 0, "pthread_create: %d", rc);
+	TC_EXPECT(rc == 0, "pthread_create: %d", rc);
 	pthread_join(t, NULL);
 	slot_call_wait(&c);
-	EXPECT(c.lcore_id == LCORE_ID_ANY, "the pthread has lcore id %u", c.lcore_id);
+	TC_EXPECT(c.lcore_id == LCORE_ID_ANY, "the pthread has lcore id %u", c.lcore_id);
 	if (c.rc != 0) {
 		snprintf(why, wn, "non-EAL thread: %.200s", c.why);
 		return -1;
@@ -230,45 +240,47 @@ step_thread(struct slot_ctx *x, char *why, size_t wn)
 }
 
 static void
-run_slots_alg(uint8_t dev, const struct alg_spec *a, struct rng *r)
+run_slots_alg(uint8_t dev, const char *alg, struct tc_cfg *c, struct tc_rng *r)
 {
 	static const char *const steps[] = {
 		"lcore0-first-call", "lcore0-second-call", "lcore1-first-call",
 		"lcore1-second-call", "non-eal-thread",
 	};
+	const struct tc_point *p = point_find(alg);
 	char name[160], why[WHY_LEN];
-	struct sess_params p;
 	struct slot_ctx x;
 	unsigned int k;
 	bool broken = false;
 	int rc;
 
 	memset(&x, 0, sizeof(x));
-	params_init(&p, a, rng_next(r) & 1, r);
+	if (p != NULL) {
+		tc_cfg_init(c, p, tc_rng_next(r) & 1, r);
+		x.sess = sess_create(dev, c, NULL);
+	}
 	x.dev = dev;
-	x.p = &p;
-	x.seed = rng_next(r);
+	x.c = c;
+	x.seed = tc_rng_next(r);
 	x.lcore[0] = rte_lcore_id();
 	x.lcore[1] = env.worker_lcore;
-	x.sess = sess_create(dev, &p, NULL);
 	for (k = 0; k < RTE_DIM(steps); k++) {
-		snprintf(name, sizeof(name), "cpu/slots/%s/%s", a->name, steps[k]);
-		report_current(name);
+		snprintf(name, sizeof(name), "cpu/slots/%s/%s", alg, steps[k]);
+		tc_current(name);
 		why[0] = '\0';
-		if (!alg_supported(dev, a)) {
-			case_fail(name, "not in the device's capabilities");
+		if (p == NULL) {
+			tc_fail(name, "not in the device's capabilities");
 			continue;
 		}
 		if (x.sess == NULL) {
-			case_fail(name, "session create failed");
+			tc_fail(name, "session create failed");
 			continue;
 		}
 		if (broken) {
-			case_fail(name, "an earlier step failed");
+			tc_fail(name, "an earlier step failed");
 			continue;
 		}
 		if (env.worker_lcore >= RTE_MAX_LCORE) {
-			case_fail(name, "needs two lcores (EAL -l 0,1)");
+			tc_fail(name, "needs two lcores (EAL -l 0,1)");
 			continue;
 		}
 		switch (k) {
@@ -295,19 +307,23 @@ run_slots_alg(uint8_t dev, const struct alg_spec *a, struct rng *r)
 			break;
 		}
 		broken = rc != 0;
-		case_result(name, rc, why);
+		tc_result(name, rc, why);
 	}
-	report_current(NULL);
+	tc_current(NULL);
 	sess_free(dev, x.sess);
 }
 
 void
-run_cpu_slots(uint8_t dev, struct rng *r)
+run_cpu_slots(uint8_t dev, struct tc_rng *r)
 {
+	struct tc_cfg *c = malloc(sizeof(*c));
 	unsigned int i;
 
-	for (i = 0; i < RTE_DIM(slot_algs); i++)
-		run_slots_alg(dev, alg_find(slot_algs[i]), r);
+	for (i = 0; i < RTE_DIM(slot_algs) && c != NULL; i++)
+		run_slots_alg(dev, slot_algs[i], c, r);
+	if (c == NULL)
+		tc_fail("cpu/slots", "out of memory");
+	free(c);
 }
 
 #endif /* TEST_NO_PMD_API */
@@ -315,16 +331,16 @@ run_cpu_slots(uint8_t dev, struct rng *r)
 /* ---- 3. two lcores, one session ---- */
 
 static const char *const conc_algs[] = {
-	"aes-cbc-128+sha1-hmac",
-	"aes-gcm-128",
-	"sha256-hmac",
+	"aes-cbc/16+sha1-hmac",
+	"aes-gcm/16",
+	"sha2-256-hmac",
 };
 
 struct conc_lcore {
 	uint8_t dev;
 	void *sess;
-	struct sess_params *p;
-	struct pools pools;	/* this lcore's own */
+	struct tc_cfg *c;
+	struct tc_pools pools;	/* this lcore's own */
 	uint64_t seed;
 	uint64_t deadline;
 	uint64_t max_calls;
@@ -342,20 +358,20 @@ static int
 conc_main(void *arg)
 {
 	struct conc_lcore *c = arg;
-	struct job **jobs;
+	struct tc_job **jobs;
 	struct cpu_spec sp;
-	struct rng r;
+	struct tc_rng r;
 
 	while (__atomic_load_n(&c->go, __ATOMIC_ACQUIRE) == 0)
 		rte_pause();
-	rng_seed(&r, c->seed);
+	tc_rng_seed(&r, c->seed);
 	jobs = jobs_alloc(CPU_MAX_NUM);
 	c->rc = jobs == NULL ? -1 : 0;
 	snprintf(c->why, sizeof(c->why), "out of memory");
 	while (c->rc == 0 && rte_get_timer_cycles() < c->deadline &&
 			(c->max_calls == 0 || c->bufs < c->max_calls)) {
-		spec_random(&sp, c->p->alg, c->p->encrypt, &r, CPU_MAX_NUM);
-		c->rc = cpu_batch(c->dev, c->sess, c->p, &sp, &c->pools, jobs, &r, c->why,
+		spec_random(&sp, c->c, &r, CPU_MAX_NUM);
+		c->rc = cpu_batch(c->dev, c->sess, c->c, &sp, &c->pools, jobs, &r, c->why,
 				sizeof(c->why));
 		c->calls++;
 		c->bufs += sp.n;
@@ -366,27 +382,23 @@ conc_main(void *arg)
 }
 
 static int
-conc_pools(struct pools *pl, unsigned int i)
+conc_pools(struct tc_pools *pl)
 {
-	char name[RTE_MEMPOOL_NAMESIZE];
+	const struct tc_pools_conf pc = {
+		.nb_mbufs = 511,
+		.mbuf_room = JOB_MAX_LEN + TC_REF_MAX_DIGEST,
+		.nb_ops = 127,
+		.op_priv = TC_IV_AREA,
+	};
 
-	if (pl->mbuf != NULL)
-		return 0;
-	snprintf(name, sizeof(name), "cpu_mbuf_%u", i);
-	pl->mbuf = rte_pktmbuf_pool_create(name, 511, 0, 0,
-			RTE_PKTMBUF_HEADROOM + JOB_MAX_LEN + MAX_DIGEST, SOCKET_ID_ANY);
-	snprintf(name, sizeof(name), "cpu_op_%u", i);
-	pl->op = rte_crypto_op_pool_create(name, RTE_CRYPTO_OP_TYPE_SYMMETRIC, 127, 0,
-			sizeof(struct op_priv), SOCKET_ID_ANY);
-	return pl->mbuf != NULL && pl->op != NULL ? 0 : -1;
+	return pl->mbuf != NULL ? 0 : tc_pools_create(pl, &pc, env.devs[0]);
 }
 
 static int
-run_conc(uint8_t dev, const struct alg_spec *a, bool encrypt, double secs, struct rng *r,
-		char *why, size_t wn)
+run_conc(uint8_t dev, struct tc_cfg *cfg, double secs, struct tc_rng *r, char *why,
+		size_t wn)
 {
 	uint64_t deadline = rte_get_timer_cycles() + (uint64_t)(secs * rte_get_timer_hz());
-	struct sess_params p;
 	void *sess;
 	unsigned int i, lc[2] = { rte_lcore_id(), env.worker_lcore };
 	int rc = 0;
@@ -395,8 +407,7 @@ run_conc(uint8_t dev, const struct alg_spec *a, bool encrypt, double secs, struc
 	struct rte_pmd_openssl_sym_session_info in = { 0 };
 #endif
 
-	params_init(&p, a, encrypt, r);
-	sess = sess_create(dev, &p, NULL);
+	sess = sess_create(dev, cfg, NULL);
 	if (sess == NULL) {
 		snprintf(why, wn, "session create failed: %s", rte_strerror(rte_errno));
 		return -1;
@@ -408,15 +419,15 @@ run_conc(uint8_t dev, const struct alg_spec *a, bool encrypt, double secs, struc
 		rte_pmd_openssl_cpu_stats_get(dev, lc[i], &st0[i]);
 #endif
 	for (i = 0; i < 2; i++) {
-		if (conc_pools(&conc[i].pools, i) != 0) {
+		if (conc_pools(&conc[i].pools) != 0) {
 			snprintf(why, wn, "cannot create the lcores' pools");
 			sess_free(dev, sess);
 			return -1;
 		}
 		conc[i].dev = dev;
 		conc[i].sess = sess;
-		conc[i].p = &p;
-		conc[i].seed = rng_next(r);
+		conc[i].c = cfg;
+		conc[i].seed = tc_rng_next(r);
 		conc[i].deadline = deadline;
 		conc[i].max_calls = env.ops;
 		conc[i].calls = conc[i].bufs = 0;
@@ -470,34 +481,45 @@ run_conc(uint8_t dev, const struct alg_spec *a, bool encrypt, double secs, struc
 #endif
 	if (rc == 0 && env.verbose)
 		printf("info: cpu/concurrency/%s/%s: %" PRIu64 " + %" PRIu64 " buffers\n",
-				a->name, dir_name(a, encrypt), conc[0].bufs, conc[1].bufs);
+				cfg->p.name, tc_point_dir(&cfg->p, cfg->encrypt), conc[0].bufs,
+				conc[1].bufs);
 	sess_free(dev, sess);
 	return rc;
 }
 
+static void
+conc_case(uint8_t dev, const struct tc_point *p, bool enc, struct tc_cfg *c, double secs,
+		struct tc_rng *r)
+{
+	char name[160], why[WHY_LEN] = "";
+
+	snprintf(name, sizeof(name), "cpu/concurrency/%s/%s", p->name, tc_point_dir(p, enc));
+	tc_current(name);
+	if (env.worker_lcore >= RTE_MAX_LCORE) {
+		tc_fail(name, "needs two lcores (EAL -l 0,1)");
+		return;
+	}
+	tc_cfg_init(c, p, enc, r);
+	tc_result(name, run_conc(dev, c, secs, r, why, sizeof(why)), why);
+}
+
 void
-run_cpu_concurrency(uint8_t dev, struct rng *r)
+run_cpu_concurrency(uint8_t dev, struct tc_rng *r)
 {
 	unsigned int nb = RTE_DIM(conc_algs) * 2, i, d;
 	double secs = RTE_MAX(env.seconds / nb, CPU_CONC_DEADLINE_MIN);
-	char name[160], why[WHY_LEN];
-	const struct alg_spec *a;
+	struct tc_cfg *c = malloc(sizeof(*c));
+	const struct tc_point *p;
 
 	for (i = 0; i < RTE_DIM(conc_algs); i++) {
-		a = alg_find(conc_algs[i]);
-		for (d = 0; d < 2; d++) {
-			snprintf(name, sizeof(name), "cpu/concurrency/%s/%s", a->name,
-					dir_name(a, d == 0));
-			report_current(name);
-			why[0] = '\0';
-			if (env.worker_lcore >= RTE_MAX_LCORE)
-				case_fail(name, "needs two lcores (EAL -l 0,1)");
-			else if (!alg_supported(dev, a))
-				case_fail(name, "not in the device's capabilities");
-			else
-				case_result(name, run_conc(dev, a, d == 0, secs, r, why,
-						sizeof(why)), why);
+		p = point_find(conc_algs[i]);
+		if (p == NULL || c == NULL) {
+			tc_fail(conc_algs[i], "cpu/concurrency: not advertised, or out of memory");
+			continue;
 		}
+		for (d = 0; d < 2; d++)
+			conc_case(dev, p, d == 0, c, secs, r);
 	}
-	report_current(NULL);
+	tc_current(NULL);
+	free(c);
 }

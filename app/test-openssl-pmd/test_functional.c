@@ -3,11 +3,14 @@
  */
 
 /*
- * Functional tests: every algorithm of alg_table, both directions, over a
- * table of buffer shapes (offsets, out of place, scatter-gather, sessionless,
- * digest placement, tag failure); then a differential run of random ops.
+ * Functional tests: every point of the algorithm table (every advertised
+ * algorithm and key length, typical and edge parameters, chains), both
+ * directions, over a table of buffer shapes (offsets, out of place,
+ * scatter-gather, sessionless, digest placement, tag failure); then a
+ * differential run of random ops.
  */
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +29,7 @@ struct shape {
 	uint32_t len;		/* region length of the first op */
 	uint32_t tail;
 	uint16_t nb_segs;
-	uint16_t segs[JOB_MAX_SEGS];
+	uint16_t segs[TC_MAX_SEGS];
 	bool oop;
 	bool digest_in_mbuf;
 	bool sessionless;
@@ -66,153 +69,149 @@ static const struct shape shapes[] = {
 };
 
 static void
-shape_layout(struct job_layout *l, const struct shape *s, const struct alg_spec *a,
+shape_layout(struct tc_layout *l, const struct shape *s, const struct tc_cfg *c,
 		unsigned int i)
 {
-	uint32_t step = a->block > 1 ? 3u * a->block : 13u;
+	uint32_t g = tc_cfg_gran(c), step = g > 1 ? 3u * g : 13u;
 
-	layout_linear(l, a, s->off, s->aoff, RTE_MAX(s->len + i * step, (uint32_t)a->min_len),
-			s->tail);
+	layout_linear(l, c, s->off, s->aoff, s->len + i * step, s->tail);
 	if (s->nb_segs > 1)
 		layout_split(l, s->segs, s->nb_segs);
 	l->oop = s->oop;
 	l->digest_in_mbuf = s->digest_in_mbuf;
 	l->sessionless = s->sessionless;
-	l->corrupt_tag = s->corrupt;
+	l->negative = s->corrupt;
 }
 
 static int
-run_shape(uint8_t dev, const struct alg_spec *a, bool encrypt, const struct shape *s,
-		struct rng *r, char *why, size_t wn)
+run_shape(uint8_t dev, const struct tc_point *p, bool encrypt, const struct shape *s,
+		struct tc_job **jobs, struct tc_rng *r, char *why, size_t wn)
 {
-	struct job *jobs[OPS_PER_CASE] = { NULL };
-	struct sess_params p;
-	struct job_layout l;
+	struct tc_cfg *c = malloc(sizeof(*c));
+	struct tc_layout l;
 	void *sess = NULL;
 	unsigned int i, avail;
 	int rc = -1;
 
-	params_init(&p, a, encrypt, r);
-	if (!s->sessionless && (sess = sess_create(dev, &p, NULL)) == NULL) {
-		snprintf(why, wn, "session create failed: %s", rte_strerror(rte_errno));
+	if (c == NULL)
 		return -1;
+	tc_cfg_init(c, p, encrypt, r);
+	if (!s->sessionless && (sess = sess_create(dev, c, NULL)) == NULL) {
+		snprintf(why, wn, "session create failed: %s", rte_strerror(rte_errno));
+		goto out;
 	}
 	snprintf(why, wn, "cannot build the ops");
 	for (i = 0; i < OPS_PER_CASE; i++) {
-		jobs[i] = calloc(1, sizeof(struct job));
-		shape_layout(&l, s, a, i);
-		if (jobs[i] == NULL || job_prepare(jobs[i], &p, &l, r) != 0 ||
-				job_build(jobs[i], &env.pools, sess) != 0)
+		shape_layout(&l, s, c, i);
+		if (tc_job_prepare(jobs[i], c, &l, r) != 0 ||
+				tc_job_build(jobs[i], &env.pools, sess, r) != 0)
 			goto out;
 	}
-	avail = rte_mempool_avail_count(env.sess_pool);
-	rc = burst_run(dev, 0, jobs, OPS_PER_CASE, why, wn);
-	if (rc == 0)
-		rc = burst_check(jobs, OPS_PER_CASE, why, wn);
-	if (rc == 0 && rte_mempool_avail_count(env.sess_pool) != avail) {
+	avail = rte_mempool_avail_count(env.pools.sess);
+	rc = jobs_run(dev, 0, jobs, OPS_PER_CASE, why, wn);
+	if (rc == 0 && rte_mempool_avail_count(env.pools.sess) != avail) {
 		snprintf(why, wn, "the session pool lost %d elements",
-				(int)avail - (int)rte_mempool_avail_count(env.sess_pool));
+				(int)avail - (int)rte_mempool_avail_count(env.pools.sess));
 		rc = -1;
 	}
 out:
-	for (i = 0; i < OPS_PER_CASE && jobs[i] != NULL; i++) {
-		job_free(jobs[i]);
-		free(jobs[i]);
-	}
+	for (i = 0; i < OPS_PER_CASE; i++)
+		tc_job_release(jobs[i]);
 	sess_free(dev, sess);
+	free(c);
 	return rc;
 }
 
 static void
-run_table(uint8_t dev, struct rng *r)
+run_point(uint8_t dev, const struct tc_point *p, uint64_t ff, struct tc_job **jobs,
+		struct tc_rng *r)
 {
-	struct rte_cryptodev_info info;
-	char name[160], why[WHY_LEN];
-	const struct alg_spec *a;
+	char name[192], why[WHY_LEN];
 	const struct shape *s;
-	unsigned int i, k, d;
+	unsigned int k, d;
 	bool enc;
 
-	rte_cryptodev_info_get(dev, &info);
-	for (i = 0; i < alg_table_len; i++) {
-		a = &alg_table[i];
-		for (d = 0; d < 2; d++) {
-			enc = d == 0;
-			for (k = 0; k < RTE_DIM(shapes); k++) {
-				s = &shapes[k];
-				if (!shape_need_met(s->need, a, enc))
-					continue;
-				snprintf(name, sizeof(name), "functional/%s/%s/%s", a->name,
-						dir_name(a, enc), s->name);
-				if (!alg_supported(dev, a))
-					case_fail(name, "not in the device's capabilities");
-				else if ((info.feature_flags & s->feature) != s->feature)
-					case_fail(name, "feature flag 0x%" PRIx64 " not advertised",
-							s->feature);
-				else
-					case_result(name, run_shape(dev, a, enc, s, r, why,
-							sizeof(why)), why);
-			}
+	for (d = 0; d < 2; d++) {
+		enc = d == 0;
+		for (k = 0; k < RTE_DIM(shapes); k++) {
+			s = &shapes[k];
+			if (!shape_need_met(s->need, p, enc))
+				continue;
+			snprintf(name, sizeof(name), "functional/%s/%s/%s", p->name,
+					tc_point_dir(p, enc), s->name);
+			tc_current(name);
+			if ((ff & s->feature) != s->feature)
+				tc_fail(name, "feature flag 0x%" PRIx64 " not advertised", s->feature);
+			else
+				tc_result(name, run_shape(dev, p, enc, s, jobs, r, why,
+						sizeof(why)), why);
 		}
 	}
 }
 
-/* Layer 4: random algorithms, sizes, offsets, segmentations and chains. */
-static int
-diff_burst(uint8_t dev, uint16_t qp, struct job **jobs, struct sess_params *p,
-		void **sess, unsigned int n, struct rng *r, char *why, size_t wn)
+/* Every point of the table (every advertised algorithm), both directions, every shape. */
+static void
+run_table(uint8_t dev, struct tc_rng *r)
 {
-	const struct alg_spec *a;
-	struct job_layout l;
+	struct tc_job **jobs = jobs_alloc(OPS_PER_CASE);
+	unsigned int i;
+
+	if (jobs == NULL) {
+		tc_fail("functional/setup", "out of memory");
+		return;
+	}
+	for (i = 0; i < env.nb_points; i++)
+		run_point(dev, &env.points[i], env.algos.ff, jobs, r);
+	tc_current(NULL);
+	jobs_free(jobs, OPS_PER_CASE);
+}
+
+/* Random points, sizes, offsets, segmentations and chains, in bursts. */
+static int
+diff_burst(uint8_t dev, uint16_t qp, struct tc_job **jobs, struct tc_cfg *c,
+		void **sess, unsigned int n, struct tc_rng *r, char *why, size_t wn)
+{
+	const struct tc_point *p;
+	struct tc_layout l;
 	unsigned int i;
 
 	for (i = 0; i < n; i++) {
-		do {
-			a = &alg_table[rng_range(r, 0, alg_table_len - 1)];
-		} while (!alg_supported(dev, a));
-		params_init(&p[i], a, rng_next(r) & 1, r);
-		layout_random(&l, a, r, JOB_MAX_LEN, true);
-		l.corrupt_tag = !p[i].encrypt && rng_range(r, 0, 7) == 0;
-		sess[i] = l.sessionless ? NULL : sess_create(dev, &p[i], NULL);
+		p = &env.points[tc_rng_below(r, env.nb_points)];
+		tc_cfg_init(&c[i], p, tc_rng_next(r) & 1, r);
+		layout_random(&l, &c[i], r, JOB_MAX_LEN, true);
+		l.negative = !c[i].encrypt && tc_rng_range(r, 0, 7) == 0;
+		sess[i] = l.sessionless ? NULL : sess_create(dev, &c[i], NULL);
 		if ((!l.sessionless && sess[i] == NULL) ||
-				job_prepare(jobs[i], &p[i], &l, r) != 0 ||
-				job_build(jobs[i], &env.pools, sess[i]) != 0) {
-			snprintf(why, wn, "cannot build op %u (%s)", i, a->name);
+				tc_job_prepare(jobs[i], &c[i], &l, r) != 0 ||
+				tc_job_build(jobs[i], &env.pools, sess[i], r) != 0) {
+			snprintf(why, wn, "cannot build op %u (%s)", i, p->name);
 			return -1;
 		}
 	}
-	if (burst_run(dev, qp, jobs, n, why, wn) != 0)
-		return -1;
-	return burst_check(jobs, n, why, wn);
+	return jobs_run(dev, qp, jobs, n, why, wn);
 }
 
 static int
-run_differential(uint8_t dev, struct rng *r, char *why, size_t wn)
+run_differential(uint8_t dev, struct tc_rng *r, char *why, size_t wn)
 {
-	struct job **jobs = calloc(DIFF_BURST, sizeof(*jobs));
-	struct sess_params *p = calloc(DIFF_BURST, sizeof(*p));
+	struct tc_job **jobs = jobs_alloc(DIFF_BURST);
+	struct tc_cfg *c = calloc(DIFF_BURST, sizeof(*c));
 	void *sess[DIFF_BURST];
 	unsigned int done = 0, n, i;
-	int rc = 0;
+	int rc = jobs == NULL || c == NULL ? -1 : 0;
 
-	for (i = 0; jobs != NULL && i < DIFF_BURST; i++)
-		jobs[i] = calloc(1, sizeof(struct job));
-	if (jobs == NULL || p == NULL || jobs[DIFF_BURST - 1] == NULL)
-		rc = -1;
 	while (rc == 0 && done < env.iters) {
-		n = RTE_MIN((unsigned int)rng_range(r, 1, DIFF_BURST), env.iters - done);
+		n = RTE_MIN((unsigned int)tc_rng_range(r, 1, DIFF_BURST), env.iters - done);
 		memset(sess, 0, sizeof(sess));
-		rc = diff_burst(dev, (uint16_t)(rng_next(r) & 1), jobs, p, sess, n, r, why, wn);
+		rc = diff_burst(dev, (uint16_t)(tc_rng_next(r) & 1), jobs, c, sess, n, r, why, wn);
 		for (i = 0; i < n; i++) {
-			job_free(jobs[i]);
+			tc_job_release(jobs[i]);
 			sess_free(dev, sess[i]);
 		}
 		done += n;
 	}
-	for (i = 0; jobs != NULL && i < DIFF_BURST; i++)
-		free(jobs[i]);
-	free(jobs);
-	free(p);
+	jobs_free(jobs, DIFF_BURST);
+	free(c);
 	return rc;
 }
 
@@ -221,19 +220,19 @@ suite_functional(void)
 {
 	uint8_t dev = env.devs[0];
 	char why[WHY_LEN] = "";
-	struct rng r;
+	struct tc_rng r;
 	int rc;
 
-	rng_seed(&r, env.seed ^ 0x66756e63ULL);
+	tc_rng_seed(&r, env.seed ^ 0x66756e63ULL);
 	if (dev_setup(dev, 2, NB_DESC_DEFAULT) != 0) {
-		case_fail("functional/setup", "cannot configure device %u", dev);
+		tc_fail("functional/setup", "cannot configure device %u", dev);
 		return -1;
 	}
 	run_table(dev, &r);
 	rc = run_differential(dev, &r, why, sizeof(why));
-	case_result("functional/differential", rc, why);
+	tc_result("functional/differential", rc, why);
 	why[0] = '\0';
 	rc = test_ring_overflow(dev, &r, why, sizeof(why));
-	case_result("functional/ring-overflow", rc, why);
+	tc_result("functional/ring-overflow", rc, why);
 	return 0;
 }

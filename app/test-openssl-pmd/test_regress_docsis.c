@@ -14,6 +14,8 @@
 
 #include <rte_security.h>
 
+#include <tc_run.h>
+
 #include "regress.h"
 
 #define FRAME_LEN	96
@@ -38,9 +40,9 @@ docsis_session(uint8_t dev, bool downlink, struct rte_crypto_sym_xform *x)
 		.cipher = { .algo = RTE_CRYPTO_CIPHER_AES_DOCSISBPI, .key = { bpi_key, 16 },
 			.op = downlink ? RTE_CRYPTO_CIPHER_OP_ENCRYPT :
 				RTE_CRYPTO_CIPHER_OP_DECRYPT,
-			.iv = { OP_PRIV_OFF, 16 } },
+			.iv = { TC_IV_OFFSET, 16 } },
 	};
-	return ctx != NULL ? rte_security_session_create(ctx, &conf, env.sess_pool) : NULL;
+	return ctx != NULL ? rte_security_session_create(ctx, &conf, env.pools.sess) : NULL;
 }
 
 static struct rte_mbuf *
@@ -94,7 +96,6 @@ docsis_bad(uint8_t dev, const struct docsis_case *t, char *why, size_t wn)
 	struct rte_crypto_op *op = rte_crypto_op_alloc(env.pools.op,
 			RTE_CRYPTO_OP_TYPE_SYMMETRIC);
 	struct rte_mbuf *src = frame(t->src_len, 1), *dst = NULL;
-	struct rte_crypto_op *done = NULL;
 	struct rte_crypto_sym_xform x;
 	void *s = docsis_session(dev, t->downlink, &x);
 	bool sent = false;
@@ -103,7 +104,7 @@ docsis_bad(uint8_t dev, const struct docsis_case *t, char *why, size_t wn)
 	if (t->dst_len != 0)
 		dst = frame(t->dst_len, 2);
 	if (op != NULL && src != NULL && s != NULL && (t->dst_len == 0 || dst != NULL)) {
-		memset(rte_crypto_op_ctod_offset(op, uint8_t *, OP_PRIV_OFF), 7, 16);
+		memset(rte_crypto_op_ctod_offset(op, uint8_t *, TC_IV_OFFSET), 7, 16);
 		rte_security_attach_session(op, s);
 		op->sym->m_src = src;
 		op->sym->m_dst = dst;
@@ -111,10 +112,8 @@ docsis_bad(uint8_t dev, const struct docsis_case *t, char *why, size_t wn)
 		op->sym->auth.data.length = t->crc_len;
 		op->sym->cipher.data.offset = CIPHER_OFF;
 		op->sym->cipher.data.length = t->cipher_len;
-		sent = rte_cryptodev_enqueue_burst(dev, 0, &op, 1) == 1;
-		while (sent && rte_cryptodev_dequeue_burst(dev, 0, &done, 1) == 0)
-			;
-		status = sent ? done->status : -1;
+		status = tc_run_one(dev, 0, op);
+		sent = status >= 0;
 	}
 	sent = sent && frame_is(src, t->src_len, 1) && (dst == NULL ||
 			frame_is(dst, t->dst_len, 2));
@@ -123,10 +122,10 @@ docsis_bad(uint8_t dev, const struct docsis_case *t, char *why, size_t wn)
 	rte_pktmbuf_free(src);
 	rte_pktmbuf_free(dst);
 	rte_crypto_op_free(op);
-	EXPECT(s != NULL, "no DOCSIS session");
-	EXPECT(status == RTE_CRYPTO_OP_STATUS_INVALID_ARGS, "status %d, want INVALID_ARGS",
+	TC_EXPECT(s != NULL, "no DOCSIS session");
+	TC_EXPECT(status == RTE_CRYPTO_OP_STATUS_INVALID_ARGS, "status %d, want INVALID_ARGS",
 			status);
-	EXPECT(sent, "a frame was changed");
+	TC_EXPECT(sent, "a frame was changed");
 	return 0;
 }
 
@@ -138,7 +137,7 @@ reg_docsis_cases(uint8_t dev)
 
 	for (i = 0; i < RTE_DIM(docsis_cases); i++) {
 		snprintf(name, sizeof(name), "regress/docsis/%s", docsis_cases[i].name);
-		report_current(name);
-		case_result(name, docsis_bad(dev, &docsis_cases[i], why, sizeof(why)), why);
+		tc_current(name);
+		tc_result(name, docsis_bad(dev, &docsis_cases[i], why, sizeof(why)), why);
 	}
 }

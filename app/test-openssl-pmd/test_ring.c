@@ -11,50 +11,37 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include <rte_cycles.h>
+#include <tc_run.h>
 
 #include "test_pmd.h"
 
 #define RING_DESC 32
 #define RING_OPS 100
 
+/* The accepted ops back, each once, each right. */
 static int
-drain(uint8_t dev, struct job **jobs, unsigned int accepted, char *why, size_t wn)
+drain(uint8_t dev, struct rte_crypto_op **ops, struct tc_job **jobs, unsigned int accepted,
+		char *why, size_t wn)
 {
-	struct rte_crypto_op *deq[MAX_BURST];
-	uint64_t deadline = rte_get_timer_cycles() + 10 * rte_get_timer_hz();
-	unsigned int got = 0, i, k;
-	uint16_t nb;
+	struct tc_verdict v;
+	struct tc_run r = { .n = accepted, .sent = accepted };
+	unsigned int k;
 
-	while (got < accepted && rte_get_timer_cycles() < deadline) {
-		nb = rte_cryptodev_dequeue_burst(dev, 0, deq, MAX_BURST);
-		for (i = 0; i < nb; i++) {
-			for (k = 0; k < accepted && jobs[k]->op != deq[i]; k++)
-				;
-			if (k == accepted) {
-				snprintf(why, wn, "dequeued an op that was not accepted");
-				return -1;
-			}
-			jobs[k]->seen++;
-		}
-		got += nb;
-	}
-	nb = rte_cryptodev_dequeue_burst(dev, 0, deq, MAX_BURST);
-	if (got != accepted || nb != 0) {
-		snprintf(why, wn, "%u ops accepted, %u dequeued", accepted, got + nb);
+	for (k = 0; k < accepted; k++)
+		r.state[k] = TC_OP_SENT;
+	if (tc_run_drain(dev, 0, ops, &r, why, wn) != 0)
 		return -1;
-	}
 	for (k = 0; k < accepted; k++) {
-		if (jobs[k]->seen != 1) {
-			snprintf(why, wn, "accepted op %u dequeued %u times", k, jobs[k]->seen);
+		if (tc_job_check(jobs[k], r.state[k], &v) != 0) {
+			snprintf(why, wn, "accepted op %u: %s", k, v.why);
 			return -1;
 		}
 	}
-	return burst_check(jobs, accepted, why, wn);
+	return 0;
 }
 
 static int
-overflow(uint8_t dev, struct job **jobs, char *why, size_t wn)
+overflow(uint8_t dev, struct tc_job **jobs, char *why, size_t wn)
 {
 	struct rte_crypto_op *ops[RING_OPS];
 	unsigned int i, n1, n2;
@@ -69,53 +56,47 @@ overflow(uint8_t dev, struct job **jobs, char *why, size_t wn)
 		return -1;
 	}
 	for (i = n1 + n2; i < RING_OPS; i++) {
-		if (!job_untouched(jobs[i])) {
+		if (!tc_job_untouched(jobs[i])) {
 			snprintf(why, wn, "op %u was not accepted but was changed", i);
 			return -1;
 		}
 	}
-	if (drain(dev, jobs, n1 + n2, why, wn) != 0)
+	if (drain(dev, ops, jobs, n1 + n2, why, wn) != 0)
 		return -1;
 	/* resubmit the ops that were refused */
-	if (burst_run(dev, 0, jobs + n1 + n2, RING_OPS - n1 - n2, why, wn) != 0)
-		return -1;
-	return burst_check(jobs + n1 + n2, RING_OPS - n1 - n2, why, wn);
+	return jobs_run(dev, 0, jobs + n1 + n2, RING_OPS - n1 - n2, why, wn);
 }
 
 int
-test_ring_overflow(uint8_t dev, struct rng *r, char *why, size_t wn)
+test_ring_overflow(uint8_t dev, struct tc_rng *r, char *why, size_t wn)
 {
-	const struct alg_spec *a = alg_find("aes-cbc-128+sha1-hmac");
-	struct job *jobs[RING_OPS] = { NULL };
-	struct sess_params p;
-	struct job_layout l;
+	const struct tc_point *p = point_find("aes-cbc/16+sha1-hmac");
+	struct tc_job **jobs = jobs_alloc(RING_OPS);
+	struct tc_cfg *c = malloc(sizeof(*c));
+	struct tc_layout l;
 	void *sess = NULL;
 	unsigned int i;
 	int rc = -1;
 
 	snprintf(why, wn, "setup failed");
-	if (dev_setup(dev, 1, RING_DESC) != 0)
+	if (p == NULL || jobs == NULL || c == NULL || dev_setup(dev, 1, RING_DESC) != 0)
 		goto restore;
-	params_init(&p, a, true, r);
-	sess = sess_create(dev, &p, NULL);
+	tc_cfg_init(c, p, true, r);
+	sess = sess_create(dev, c, NULL);
 	if (sess == NULL)
 		goto restore;
 	for (i = 0; i < RING_OPS; i++) {
-		jobs[i] = calloc(1, sizeof(struct job));
-		layout_linear(&l, a, 16, 0, rng_range(r, 1, 16) * 16, 4);
-		if (jobs[i] == NULL || job_prepare(jobs[i], &p, &l, r) != 0 ||
-				job_build(jobs[i], &env.pools, sess) != 0)
-			goto out;
+		layout_linear(&l, c, 16, 0, tc_rng_range(r, 1, 16) * 16, 4);
+		if (tc_job_prepare(jobs[i], c, &l, r) != 0 ||
+				tc_job_build(jobs[i], &env.pools, sess, r) != 0)
+			goto restore;
 	}
 	why[0] = '\0';
 	rc = overflow(dev, jobs, why, wn);
-out:
-	for (i = 0; i < RING_OPS && jobs[i] != NULL; i++) {
-		job_free(jobs[i]);
-		free(jobs[i]);
-	}
-	sess_free(dev, sess);
 restore:
+	jobs_free(jobs, RING_OPS);
+	sess_free(dev, sess);
+	free(c);
 	if (dev_setup(dev, 2, NB_DESC_DEFAULT) != 0 && rc == 0) {
 		snprintf(why, wn, "cannot restore the device");
 		rc = -1;

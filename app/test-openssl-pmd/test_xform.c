@@ -139,56 +139,54 @@ two_ciphers(struct rte_crypto_sym_xform *x)
 #define DEC false
 
 static const struct xform_case xform_cases[] = {
-	{ "cipher-key-length", "aes-cbc-128", ENC, cipher_key_len },
-	{ "cipher-key-null", "aes-ctr-128", DEC, cipher_key_null },
-	{ "cipher-iv-length", "aes-cbc-128", ENC, cipher_iv_len },
-	{ "cipher-algo-unsupported", "aes-cbc-128", ENC, cipher_algo },
+	{ "cipher-key-length", "aes-cbc/16", ENC, cipher_key_len },
+	{ "cipher-key-null", "aes-ctr/16", DEC, cipher_key_null },
+	{ "cipher-iv-length", "aes-cbc/16", ENC, cipher_iv_len },
+	{ "cipher-algo-unsupported", "aes-cbc/16", ENC, cipher_algo },
 	{ "auth-digest-too-long", "sha1-hmac", ENC, auth_digest_len },
-	{ "auth-algo-unsupported", "sha256-hmac", DEC, auth_algo },
-	{ "cmac-key-length", "aes-cmac", ENC, auth_key_len },
-	{ "hmac-key-null", "sha256-hmac", ENC, auth_key_null },
-	{ "gmac-iv-length", "aes-gmac", ENC, auth_iv_len },
-	{ "chain-digest-too-long", "aes-cbc-128+sha1-hmac", DEC, auth_digest_len },
-	{ "chain-cipher-key-length", "aes-cbc-128+sha1-hmac", ENC, cipher_key_len },
-	{ "chain-two-ciphers", "aes-cbc-128+sha1-hmac", ENC, two_ciphers },
-	{ "aead-tag-too-long", "aes-gcm-128", ENC, aead_digest_len },
-	{ "aead-iv-zero", "aes-gcm-128", DEC, aead_iv_zero },
-	{ "aead-key-length", "aes-gcm-128", ENC, aead_key_len },
-	{ "ccm-odd-tag", "aes-ccm-128", ENC, aead_odd_tag },
-	{ "ccm-nonce-6", "aes-ccm-128", DEC, aead_iv_len },
-	{ "type-unset", "aes-cbc-128", ENC, type_unset },
+	{ "auth-algo-unsupported", "sha2-256-hmac", DEC, auth_algo },
+	{ "cmac-key-length", "aes-cmac/16", ENC, auth_key_len },
+	{ "hmac-key-null", "sha2-256-hmac", ENC, auth_key_null },
+	{ "gmac-iv-length", "aes-gmac/16", ENC, auth_iv_len },
+	{ "chain-digest-too-long", "aes-cbc/16+sha1-hmac", DEC, auth_digest_len },
+	{ "chain-cipher-key-length", "aes-cbc/16+sha1-hmac", ENC, cipher_key_len },
+	{ "chain-two-ciphers", "aes-cbc/16+sha1-hmac", ENC, two_ciphers },
+	{ "aead-tag-too-long", "aes-gcm/16", ENC, aead_digest_len },
+	{ "aead-iv-zero", "aes-gcm/16", DEC, aead_iv_zero },
+	{ "aead-key-length", "aes-gcm/16", ENC, aead_key_len },
+	{ "ccm-odd-tag", "aes-ccm/16", ENC, aead_odd_tag },
+	{ "ccm-nonce-6", "aes-ccm/16", DEC, aead_iv_len },
+	{ "type-unset", "aes-cbc/16", ENC, type_unset },
 };
 
 static int
-build(struct job *j, struct sess_params *p, void *sess, bool sessionless, struct rng *r)
+build(struct tc_job *j, struct tc_cfg *c, void *sess, bool sessionless, struct tc_rng *r)
 {
-	const struct alg_spec *a = p->alg;
-	struct job_layout l;
+	struct tc_layout l;
 
-	layout_linear(&l, a, 16, 8, 4 * (a->block > 1 ? a->block : 16), 8);
+	layout_linear(&l, c, 16, 8, 4 * RTE_MAX(tc_cfg_gran(c), 16u), 8);
 	l.sessionless = sessionless;
-	if (job_prepare(j, p, &l, r) != 0)
+	if (tc_job_prepare(j, c, &l, r) != 0)
 		return -1;
-	return job_build(j, &env.pools, sess);
+	return tc_job_build(j, &env.pools, sess, r);
 }
 
+/* good (session), bad (sessionless, c[1]'s transforms mutated), good */
 static int
-sessionless_bad(uint8_t dev, struct job **jobs, struct sess_params *p, void *sess,
-		const struct xform_case *c, struct rng *r, char *why, size_t wn)
+sessionless_bad(uint8_t dev, struct tc_job **jobs, struct tc_cfg *c, void *sess,
+		const struct xform_case *xc, struct tc_rng *r, char *why, size_t wn)
 {
 	unsigned int before, after, i;
 	int rc;
 
 	for (i = 0; i < XF_BURST; i++)
-		if (build(jobs[i], &p[i == 1], i == 1 ? NULL : sess, i == 1, r) != 0)
+		if (build(jobs[i], &c[i == 1], i == 1 ? NULL : sess, i == 1, r) != 0)
 			return -1;
-	c->mutate(params_xform(&p[1]));
-	jobs[1]->want_status = WANT_ERROR;
-	before = rte_mempool_avail_count(env.sess_pool);
-	rc = burst_run(dev, 0, jobs, XF_BURST, why, wn);
-	if (rc == 0)
-		rc = burst_check(jobs, XF_BURST, why, wn);
-	after = rte_mempool_avail_count(env.sess_pool);
+	xc->mutate(c[1].xf);
+	jobs[1]->want_error = true;
+	before = rte_mempool_avail_count(env.pools.sess);
+	rc = jobs_run(dev, 0, jobs, XF_BURST, why, wn);
+	after = rte_mempool_avail_count(env.pools.sess);
 	if (rc == 0 && after != before) {
 		snprintf(why, wn, "sessionless op kept %d sessions of the qp's pool",
 				(int)before - (int)after);
@@ -197,52 +195,56 @@ sessionless_bad(uint8_t dev, struct job **jobs, struct sess_params *p, void *ses
 	return rc;
 }
 
+/* Session create refuses the mutated transforms; a sessionless op with them errs. */
 static int
-run_xform(uint8_t dev, const struct xform_case *c, struct rng *r, char *why, size_t wn)
+run_xform(uint8_t dev, const struct xform_case *xc, struct tc_job **jobs, struct tc_rng *r,
+		char *why, size_t wn)
 {
-	const struct alg_spec *a = alg_find(c->alg);
-	struct job *jobs[XF_BURST] = { NULL };
-	struct sess_params p[2];
-	void *sess, *bad;
+	const struct tc_point *p = point_find(xc->alg);
+	struct tc_cfg *c = calloc(2, sizeof(*c));
+	void *sess = NULL, *bad = NULL;
 	unsigned int i;
 	int rc = -1;
 
-	params_init(&p[0], a, c->encrypt, r);
-	params_init(&p[1], a, c->encrypt, r);
-	sess = sess_create(dev, &p[0], NULL);
-	c->mutate(params_xform(&p[1]));
-	bad = sess_create(dev, &p[1], NULL);
-	params_init(&p[1], a, c->encrypt, r);
 	snprintf(why, wn, "setup failed");
+	if (p == NULL || c == NULL)
+		goto out;
+	tc_cfg_init(&c[0], p, xc->encrypt, r);
+	tc_cfg_init(&c[1], p, xc->encrypt, r);
+	sess = sess_create(dev, &c[0], NULL);
+	xc->mutate(c[1].xf);
+	bad = sess_create(dev, &c[1], NULL);
+	tc_cfg_init(&c[1], p, xc->encrypt, r);
 	if (bad != NULL)
 		snprintf(why, wn, "session create accepted the xform");
-	else if (sess != NULL) {
-		for (i = 0; i < XF_BURST; i++)
-			if ((jobs[i] = calloc(1, sizeof(struct job))) == NULL)
-				break;
-		if (i == XF_BURST)
-			rc = sessionless_bad(dev, jobs, p, sess, c, r, why, wn);
-	}
-	for (i = 0; i < XF_BURST && jobs[i] != NULL; i++) {
-		job_free(jobs[i]);
-		free(jobs[i]);
-	}
+	else if (sess != NULL)
+		rc = sessionless_bad(dev, jobs, c, sess, xc, r, why, wn);
+	for (i = 0; i < XF_BURST; i++)
+		tc_job_release(jobs[i]);
+out:
 	sess_free(dev, bad);
 	sess_free(dev, sess);
+	free(c);
 	return rc;
 }
 
 void
-run_xform_cases(uint8_t dev, struct rng *r)
+run_xform_cases(uint8_t dev, struct tc_rng *r)
 {
+	struct tc_job **jobs = jobs_alloc(XF_BURST);
 	char name[128], why[WHY_LEN];
 	unsigned int i;
 
 	for (i = 0; i < RTE_DIM(xform_cases); i++) {
 		snprintf(name, sizeof(name), "badinput/xform/%s", xform_cases[i].name);
-		report_current(name);
+		tc_current(name);
 		why[0] = '\0';
-		case_result(name, run_xform(dev, &xform_cases[i], r, why, sizeof(why)), why);
+		if (jobs == NULL)
+			tc_fail(name, "out of memory");
+		else
+			tc_result(name, run_xform(dev, &xform_cases[i], jobs, r, why,
+					sizeof(why)), why);
 	}
-	report_current(NULL);
+	tc_current(NULL);
+	jobs_free(jobs, XF_BURST);
 }
