@@ -35,8 +35,8 @@ algo_string(enum tc_kind kind, int algo)
 	return s != NULL ? s : "unknown";
 }
 
-static const struct rte_crypto_param_range *
-cap_keys(const struct rte_cryptodev_symmetric_capability *cap)
+const struct rte_crypto_param_range *
+tc_cap_keys(const struct rte_cryptodev_symmetric_capability *cap)
 {
 	switch (cap->xform_type) {
 	case RTE_CRYPTO_SYM_XFORM_AUTH:
@@ -45,6 +45,19 @@ cap_keys(const struct rte_cryptodev_symmetric_capability *cap)
 		return &cap->aead.key_size;
 	default:
 		return &cap->cipher.key_size;
+	}
+}
+
+int
+tc_cap_algo(const struct rte_cryptodev_symmetric_capability *cap)
+{
+	switch (cap->xform_type) {
+	case RTE_CRYPTO_SYM_XFORM_AUTH:
+		return cap->auth.algo;
+	case RTE_CRYPTO_SYM_XFORM_AEAD:
+		return cap->aead.algo;
+	default:
+		return cap->cipher.algo;
 	}
 }
 
@@ -61,7 +74,7 @@ entry_add(struct tc_algos *t, enum tc_kind kind, int algo,
 	a->cap = cap;
 	a->ref.cipher = ref;
 	if (key_range) {
-		a->keys = *cap_keys(cap);
+		a->keys = *tc_cap_keys(cap);
 		snprintf(a->name, sizeof(a->name), "%s", name);
 		return a;
 	}
@@ -254,7 +267,7 @@ caps_max_entries(const struct rte_cryptodev_capabilities *caps)
 
 	for (c = caps; c->op != RTE_CRYPTO_OP_TYPE_UNDEFINED; c++)
 		if (c->op == RTE_CRYPTO_OP_TYPE_SYMMETRIC)	/* a long range is one entry */
-			n += RTE_MIN(tc_range_count(cap_keys(&c->sym)), 64u);
+			n += RTE_MIN(tc_range_count(tc_cap_keys(&c->sym)), 64u);
 	return n;
 }
 

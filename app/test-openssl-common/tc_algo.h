@@ -62,7 +62,12 @@ void tc_algos_free(struct tc_algos *t);
 const struct tc_algo *tc_algos_get(const struct tc_algos *t, enum tc_kind kind, int algo,
 		uint16_t key_len);
 
-/* The ranges of a capability. */
+/* The key range and algorithm of a symmetric capability. */
+const struct rte_crypto_param_range *tc_cap_keys(
+		const struct rte_cryptodev_symmetric_capability *cap);
+int tc_cap_algo(const struct rte_cryptodev_symmetric_capability *cap);
+
+/* The ranges of an entry's capability. */
 const struct rte_crypto_param_range *tc_algo_iv(const struct tc_algo *a);
 const struct rte_crypto_param_range *tc_algo_digest(const struct tc_algo *a);
 /* Cipher data lengths must be a multiple of this and at least the minimum. */

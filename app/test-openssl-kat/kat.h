@@ -12,12 +12,14 @@
 #include <rte_crypto.h>
 #include <rte_cryptodev.h>
 
+#include <tc_dev.h>
+#include <tc_job.h>
+
+#define KAT_MAX_ALGOS 64
 #define KAT_MAX_KEY 256		/* key lengths tracked for coverage */
 #define KAT_MAX_DIGEST 64
 #define KAT_IV_AREA 256		/* op private area holding the IV */
-#define KAT_IV_OFFSET (sizeof(struct rte_crypto_op) + sizeof(struct rte_crypto_sym_op))
-#define KAT_CCM_NONCE_SHIFT 1	/* rte_crypto_sym.h: CCM nonce at iv + 1 */
-#define KAT_CCM_AAD_SHIFT 18	/* rte_crypto_sym.h: CCM AAD at aad + 18 */
+#define KAT_IV_OFFSET TC_IV_OFFSET
 
 /* vector flags (the flags field of the vector file) */
 #define KAT_F_FAIL (1u << 0)	/* decrypt/verify must give AUTH_FAILED */
@@ -28,9 +30,9 @@ struct kat_buf {
 	uint32_t len;
 };
 
-/* One algorithm the runner knows: the name used in the vector file. */
+/* An algorithm of the vector file (DPDK's name, see kat_algo.c). */
 struct kat_algo {
-	const char *name;
+	char name[32];
 	enum rte_crypto_sym_xform_type type;
 	int id;			/* rte_crypto_{cipher,auth,aead}_algorithm */
 	uint16_t iv_shift;	/* bytes before the IV in the op's IV area */
@@ -70,19 +72,17 @@ struct kat_job {
 
 struct kat_dev {
 	uint8_t id;
-	int socket;
-	struct rte_mempool *sess_pool;
-	struct rte_mempool *op_pool;
-	struct rte_mempool *mbuf_pool;
+	struct tc_pools pools;
 	uint8_t *aad_buf;
 	uint32_t max_data;
 	unsigned int max_print;
 };
 
 /* kat_algo.c */
-extern const struct kat_algo kat_algos[];
-extern const unsigned int kat_nb_algos;
+extern struct kat_algo kat_algos[];
+extern unsigned int kat_nb_algos;
 extern struct kat_stats kat_stats[];
+/* The algorithm of a vector-file name (added on first sight), or -1. */
 int kat_algo_find(const char *name);
 int kat_algo_find_cap(enum rte_crypto_sym_xform_type type, int id);
 const struct rte_cryptodev_symmetric_capability *kat_algo_cap(const struct kat_dev *dev,

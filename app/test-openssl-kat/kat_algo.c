@@ -2,60 +2,75 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
+#include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <rte_common.h>
 
+#include <tc_names.h>
+
 #include "kat.h"
 
-#define CIPHER(n, a) { n, RTE_CRYPTO_SYM_XFORM_CIPHER, RTE_CRYPTO_CIPHER_ ## a, 0, 0 }
-#define AUTH(n, a) { n, RTE_CRYPTO_SYM_XFORM_AUTH, RTE_CRYPTO_AUTH_ ## a, 0, 0 }
-#define AEAD(n, a, ivs, aads) { n, RTE_CRYPTO_SYM_XFORM_AEAD, RTE_CRYPTO_AEAD_ ## a, ivs, aads }
+struct kat_algo kat_algos[KAT_MAX_ALGOS];
+unsigned int kat_nb_algos;
+struct kat_stats kat_stats[KAT_MAX_ALGOS];
 
-/* Vector-file names of the algorithms; vectors.py writes the same names. */
-const struct kat_algo kat_algos[] = {
-	CIPHER("null-cipher", NULL),
-	CIPHER("aes-cbc", AES_CBC),
-	CIPHER("aes-ctr", AES_CTR),
-	CIPHER("aes-ecb", AES_ECB),
-	CIPHER("aes-xts", AES_XTS),
-	CIPHER("aes-docsisbpi", AES_DOCSISBPI),
-	CIPHER("3des-cbc", 3DES_CBC),
-	CIPHER("3des-ctr", 3DES_CTR),
-	CIPHER("3des-ecb", 3DES_ECB),
-	CIPHER("des-cbc", DES_CBC),
-	CIPHER("des-docsisbpi", DES_DOCSISBPI),
-	AUTH("null-auth", NULL),
-	AUTH("md5", MD5),
-	AUTH("sha1", SHA1),
-	AUTH("sha224", SHA224),
-	AUTH("sha256", SHA256),
-	AUTH("sha384", SHA384),
-	AUTH("sha512", SHA512),
-	AUTH("sha3-224", SHA3_224),
-	AUTH("sha3-256", SHA3_256),
-	AUTH("sha3-384", SHA3_384),
-	AUTH("sha3-512", SHA3_512),
-	AUTH("md5-hmac", MD5_HMAC),
-	AUTH("sha1-hmac", SHA1_HMAC),
-	AUTH("sha224-hmac", SHA224_HMAC),
-	AUTH("sha256-hmac", SHA256_HMAC),
-	AUTH("sha384-hmac", SHA384_HMAC),
-	AUTH("sha512-hmac", SHA512_HMAC),
-	AUTH("sha3-224-hmac", SHA3_224_HMAC),
-	AUTH("sha3-256-hmac", SHA3_256_HMAC),
-	AUTH("sha3-384-hmac", SHA3_384_HMAC),
-	AUTH("sha3-512-hmac", SHA3_512_HMAC),
-	AUTH("aes-cmac", AES_CMAC),
-	AUTH("aes-gmac", AES_GMAC),
-	AUTH("aes-xcbc-mac", AES_XCBC_MAC),
-	AEAD("aes-gcm", AES_GCM, 0, 0),
-	AEAD("aes-ccm", AES_CCM, KAT_CCM_NONCE_SHIFT, KAT_CCM_AAD_SHIFT),
-	AEAD("chacha20-poly1305", CHACHA20_POLY1305, 0, 0),
+static const enum rte_crypto_sym_xform_type kat_types[] = {
+	RTE_CRYPTO_SYM_XFORM_CIPHER,
+	RTE_CRYPTO_SYM_XFORM_AUTH,
+	RTE_CRYPTO_SYM_XFORM_AEAD,
 };
 
-const unsigned int kat_nb_algos = RTE_DIM(kat_algos);
-struct kat_stats kat_stats[RTE_DIM(kat_algos)];
+static bool
+kat_algo_null(const char *name, struct kat_algo *a)
+{
+	if (strcmp(name, "null-cipher") == 0) {
+		a->type = RTE_CRYPTO_SYM_XFORM_CIPHER;
+		a->id = RTE_CRYPTO_CIPHER_NULL;
+		return true;
+	}
+	if (strcmp(name, "null-auth") == 0) {
+		a->type = RTE_CRYPTO_SYM_XFORM_AUTH;
+		a->id = RTE_CRYPTO_AUTH_NULL;
+		return true;
+	}
+	return false;
+}
+
+/*
+ * The vector file names an algorithm as DPDK does, except "null-cipher" and
+ * "null-auth" (DPDK: "null" for both) and the SHA-2 family without its "2-"
+ * ("sha224-hmac" for DPDK's "sha2-224-hmac").
+ */
+static int
+kat_algo_parse(const char *name, struct kat_algo *a)
+{
+	char dpdk[sizeof(a->name) + 2];
+	unsigned int t;
+
+	snprintf(a->name, sizeof(a->name), "%s", name);
+	if (kat_algo_null(name, a))
+		return 0;
+	if (strncmp(name, "sha", 3) == 0 && strchr("2345", name[3]) != NULL &&
+			isdigit((unsigned char)name[4]))
+		snprintf(dpdk, sizeof(dpdk), "sha2-%s", name + 3);
+	else
+		snprintf(dpdk, sizeof(dpdk), "%s", name);
+	for (t = 0; t < RTE_DIM(kat_types); t++) {
+		a->type = kat_types[t];
+		a->id = tc_algo_by_name(a->type, dpdk);
+		if (a->id >= 0)
+			break;
+	}
+	if (a->id < 0)
+		return -1;
+	if (a->type == RTE_CRYPTO_SYM_XFORM_AEAD && a->id == RTE_CRYPTO_AEAD_AES_CCM) {
+		a->iv_shift = TC_CCM_NONCE_SHIFT;
+		a->aad_shift = TC_CCM_AAD_SHIFT;
+	}
+	return 0;
+}
 
 int
 kat_algo_find(const char *name)
@@ -65,7 +80,12 @@ kat_algo_find(const char *name)
 	for (i = 0; i < kat_nb_algos; i++)
 		if (strcmp(kat_algos[i].name, name) == 0)
 			return i;
-	return -1;
+	if (kat_nb_algos == KAT_MAX_ALGOS)
+		return -1;
+	memset(&kat_algos[i], 0, sizeof(kat_algos[i]));
+	if (kat_algo_parse(name, &kat_algos[i]) != 0)
+		return -1;
+	return kat_nb_algos++;
 }
 
 int

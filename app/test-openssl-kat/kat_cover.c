@@ -2,8 +2,10 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
+#include <tc_algo.h>
+#include <tc_names.h>
+
 #include "kat.h"
-#include "test_openssl_compat.h"
 
 /*
  * Coverage rule: every advertised symmetric algorithm, and each key size in
@@ -17,35 +19,6 @@
  * lengths across the advertised range are then checked against OpenSSL's
  * own HMAC by the differential tests (app/test-openssl-diff).
  */
-
-static const char *
-kat_cap_name(const struct rte_cryptodev_symmetric_capability *c)
-{
-	const char *s = NULL;
-
-	if (c->xform_type == RTE_CRYPTO_SYM_XFORM_CIPHER)
-		s = test_cipher_name(c->cipher.algo);
-	else if (c->xform_type == RTE_CRYPTO_SYM_XFORM_AUTH)
-		s = test_auth_name(c->auth.algo);
-	else if (c->xform_type == RTE_CRYPTO_SYM_XFORM_AEAD)
-		s = test_aead_name(c->aead.algo);
-	return s != NULL ? s : "?";
-}
-
-static const struct rte_crypto_param_range *
-kat_cap_keys(const struct rte_cryptodev_symmetric_capability *c, int *id)
-{
-	if (c->xform_type == RTE_CRYPTO_SYM_XFORM_CIPHER) {
-		*id = c->cipher.algo;
-		return &c->cipher.key_size;
-	}
-	if (c->xform_type == RTE_CRYPTO_SYM_XFORM_AUTH) {
-		*id = c->auth.algo;
-		return &c->auth.key_size;
-	}
-	*id = c->aead.algo;
-	return &c->aead.key_size;
-}
 
 static bool
 kat_key_ran(const struct kat_stats *st, unsigned int k)
@@ -159,12 +132,12 @@ kat_cover_null(int i, const struct rte_cryptodev_symmetric_capability *c)
 static unsigned int
 kat_cover_one(const struct rte_cryptodev_symmetric_capability *c)
 {
-	const struct rte_crypto_param_range *r;
-	const char *name = kat_cap_name(c);
-	int id, i;
+	const struct rte_crypto_param_range *r = tc_cap_keys(c);
+	const char *name = tc_algo_name(c->xform_type, tc_cap_algo(c));
+	int i = kat_algo_find_cap(c->xform_type, tc_cap_algo(c));
 
-	r = kat_cap_keys(c, &id);
-	i = kat_algo_find_cap(c->xform_type, id);
+	if (name == NULL)
+		name = "?";
 	if (kat_is_null(c))
 		return kat_cover_null(i, c);
 	if (i < 0 || !kat_stats[i].ran) {

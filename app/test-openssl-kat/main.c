@@ -21,6 +21,9 @@
 
 #include <rte_eal.h>
 
+#include <tc_eal.h>
+#include <tc_report.h>
+
 #include "kat.h"
 
 struct kat_args {
@@ -128,13 +131,10 @@ main(int argc, char **argv)
 	struct kat_dev dev = { 0 };
 	struct kat_args args = { 0 };
 	unsigned int passed = 0, failed = 0;
-	int ret;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	ret = rte_eal_init(argc, argv);
-	if (ret < 0)
-		rte_exit(EXIT_FAILURE, "cannot init EAL\n");
-	if (kat_parse_args(argc - ret, argv + ret, &args) < 0)
+	tc_eal_init(&argc, &argv);
+	if (kat_parse_args(argc, argv, &args) < 0)
 		rte_exit(EXIT_FAILURE, "usage: %s <EAL args> -- --vectors FILE "
 				"[--dev NAME] [--max-print N] [--no-cover]\n", argv[0]);
 	dev.max_print = args.max_print;
@@ -148,6 +148,6 @@ main(int argc, char **argv)
 		failed += kat_cover_check(&dev);
 	kat_dev_close(&dev);
 	rte_eal_cleanup();
-	printf("%u passed, %u failed\n", passed, failed);
-	return failed > 0 || passed == 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+	tc_count(passed, failed);
+	return tc_summary();
 }
