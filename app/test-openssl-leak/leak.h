@@ -12,39 +12,31 @@
 #include <rte_cryptodev.h>
 #include <rte_mempool.h>
 
+#include <tc_dev.h>
+#include <tc_job.h>
+#include <tc_point.h>
+#include <tc_rng.h>
+
 #define LEAK_MAX_QPS		64
 #define LEAK_MAX_KEY		32
 #define LEAK_MAX_DATA		128	/* header + payload + digest */
 #define LEAK_MAX_IV		16
 #define LEAK_AAD_LEN		16
-#define LEAK_CCM_AAD_SHIFT	18	/* the API puts the CCM AAD 18 bytes in */
+#define LEAK_AAD_AREA		(TC_CCM_AAD_SHIFT + LEAK_AAD_LEN)
 
 /* op private area: two sessionless xforms, then the IV */
 #define LEAK_XFORM_AREA		(2 * sizeof(struct rte_crypto_sym_xform))
-#define LEAK_IV_OFFSET		(sizeof(struct rte_crypto_op) + \
-				 sizeof(struct rte_crypto_sym_op) + LEAK_XFORM_AREA)
+#define LEAK_IV_OFFSET		(TC_IV_OFFSET + LEAK_XFORM_AREA)
 #define LEAK_OP_PRIV		(LEAK_XFORM_AREA + LEAK_MAX_IV + 16)
 
-enum leak_shape {
-	LEAK_CIPHER,
-	LEAK_AUTH,
-	LEAK_CHAIN,	/* cipher + auth: encrypt-then-MAC, verify-then-decrypt */
-	LEAK_AEAD,
-};
-
-/* One algorithm family of the rotation (leak_algo.c). */
+/*
+ * One algorithm family of the rotation (leak_algo.c): a point of the
+ * library's table, and the op's lengths. Data lengths that are not a
+ * multiple of the block where the algorithm allows it: DOCSIS then has a
+ * runt block, CTR a partial one.
+ */
 struct leak_family {
-	const char *name;
-	enum leak_shape shape;
-	int cipher_algo;	/* or the AEAD algorithm */
-	int auth_algo;
-	uint8_t cipher_key_len;	/* or the AEAD key length */
-	uint8_t auth_key_len;
-	uint8_t iv_len;		/* cipher, AEAD or GMAC IV */
-	uint8_t iv_shift;	/* CCM: the nonce starts 1 byte into the IV area */
-	uint8_t digest_len;
-	uint8_t aad_len;
-	uint8_t aad_shift;
+	const char *point;	/* tc_point_by_name() */
 	uint8_t hdr_len;	/* authenticated, not encrypted (chain) */
 	uint8_t data_len;	/* cipher / auth / AEAD region after the header */
 };
@@ -52,11 +44,12 @@ struct leak_family {
 /* The inputs of one use of a family, and what an encrypt left for the decrypt. */
 struct leak_job {
 	const struct leak_family *fam;
+	struct tc_point p;	/* the family's parameters, from the device's table */
 	bool encrypt;		/* encrypt / generate; else decrypt / verify */
 	uint8_t cipher_key[LEAK_MAX_KEY];
 	uint8_t auth_key[LEAK_MAX_KEY];
 	uint8_t iv[LEAK_MAX_IV];
-	uint8_t aad[LEAK_CCM_AAD_SHIFT + LEAK_AAD_LEN];
+	uint8_t aad[LEAK_AAD_AREA];
 	uint8_t in[LEAK_MAX_DATA];	/* header + data + digest */
 	uint8_t plain[LEAK_MAX_DATA];	/* header + data of the encrypt */
 	uint8_t out[LEAK_MAX_DATA];	/* queue pair 0's result */
@@ -66,10 +59,7 @@ struct leak_job {
 struct leak_dev {
 	uint8_t id;
 	uint16_t nb_qps;
-	int socket;
-	struct rte_mempool *sess_pool;
-	struct rte_mempool *op_pool;
-	struct rte_mempool *mbuf_pool;
+	struct tc_pools pools;
 	uint8_t *aad;		/* rte_malloc'd: the driver may want an IOVA */
 };
 
@@ -87,12 +77,12 @@ extern const struct leak_family leak_families[];
 extern const unsigned int leak_nb_families;
 
 /* leak_algo.c */
-unsigned int leak_total_len(const struct leak_family *f);
-void leak_job_prepare(struct leak_job *job, uint64_t *rng);
+int leak_job_init(struct leak_job *job, const struct leak_family *f, const struct tc_algos *t);
+unsigned int leak_total_len(const struct leak_job *job);
+void leak_job_prepare(struct leak_job *job, struct tc_rng *rng);
 void leak_job_xforms(struct leak_job *job);
 void leak_op_fill(const struct leak_job *job, struct rte_crypto_op *op,
 		struct rte_mbuf *m, uint8_t *aad_buf);
-uint64_t leak_rand(uint64_t *state);
 
 /* leak_dev.c */
 int leak_dev_open(struct leak_dev *dev, const char *name, uint16_t nb_qps);

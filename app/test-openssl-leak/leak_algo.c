@@ -6,162 +6,90 @@
 
 #include <rte_mbuf.h>
 
+#include <tc_xform.h>
+
 #include "leak.h"
 
-/*
- * The rotation. Data lengths that are not a multiple of the block where the
- * algorithm allows it: DOCSIS then has a runt block, CTR a partial one.
- */
+/* The rotation: a chain, AEADs, MACs, and ciphers with runt and partial blocks. */
 const struct leak_family leak_families[] = {
-	{ .name = "aes-cbc+sha1-hmac", .shape = LEAK_CHAIN,
-	  .cipher_algo = RTE_CRYPTO_CIPHER_AES_CBC, .auth_algo = RTE_CRYPTO_AUTH_SHA1_HMAC,
-	  .cipher_key_len = 16, .auth_key_len = 20, .iv_len = 16, .digest_len = 12,
-	  .hdr_len = 8, .data_len = 64 },
-	{ .name = "aes-gcm", .shape = LEAK_AEAD, .cipher_algo = RTE_CRYPTO_AEAD_AES_GCM,
-	  .cipher_key_len = 16, .iv_len = 12, .digest_len = 16, .aad_len = LEAK_AAD_LEN,
-	  .data_len = 61 },
-	{ .name = "aes-ccm", .shape = LEAK_AEAD, .cipher_algo = RTE_CRYPTO_AEAD_AES_CCM,
-	  .cipher_key_len = 16, .iv_len = 11, .iv_shift = 1, .digest_len = 8,
-	  .aad_len = LEAK_AAD_LEN, .aad_shift = LEAK_CCM_AAD_SHIFT, .data_len = 61 },
-	{ .name = "sha256-hmac", .shape = LEAK_AUTH, .auth_algo = RTE_CRYPTO_AUTH_SHA256_HMAC,
-	  .auth_key_len = 32, .digest_len = 32, .data_len = 61 },
-	{ .name = "aes-cmac", .shape = LEAK_AUTH, .auth_algo = RTE_CRYPTO_AUTH_AES_CMAC,
-	  .auth_key_len = 16, .digest_len = 16, .data_len = 61 },
-	{ .name = "aes-gmac", .shape = LEAK_AUTH, .auth_algo = RTE_CRYPTO_AUTH_AES_GMAC,
-	  .auth_key_len = 16, .iv_len = 12, .digest_len = 16, .data_len = 61 },
-	{ .name = "3des-ctr", .shape = LEAK_CIPHER, .cipher_algo = RTE_CRYPTO_CIPHER_3DES_CTR,
-	  .cipher_key_len = 24, .iv_len = 8, .data_len = 61 },
-	{ .name = "des-docsisbpi", .shape = LEAK_CIPHER,
-	  .cipher_algo = RTE_CRYPTO_CIPHER_DES_DOCSISBPI,
-	  .cipher_key_len = 8, .iv_len = 8, .data_len = 61 },
+	{ "aes-cbc/16+sha1-hmac", 8, 64 },
+	{ "aes-gcm/16", 0, 61 },
+	{ "aes-ccm/16", 0, 61 },
+	{ "sha2-256-hmac", 0, 61 },
+	{ "aes-cmac/16", 0, 61 },
+	{ "aes-gmac/16", 0, 61 },
+	{ "3des-ctr/24", 0, 61 },
+	{ "des-docsisbpi/8", 0, 61 },
 };
 const unsigned int leak_nb_families = RTE_DIM(leak_families);
 
-/* xorshift64*: reproducible from the cycle count, good enough for keys here */
-uint64_t
-leak_rand(uint64_t *state)
+/* The family's parameters from the device's table; -1 if it is not advertised. */
+int
+leak_job_init(struct leak_job *job, const struct leak_family *f, const struct tc_algos *t)
 {
-	uint64_t x = *state;
-
-	x ^= x >> 12;
-	x ^= x << 25;
-	x ^= x >> 27;
-	*state = x;
-	return x * UINT64_C(2685821657736338717);
-}
-
-static void
-leak_fill(uint8_t *buf, unsigned int len, uint64_t *rng)
-{
-	uint64_t r = 0;
-	unsigned int i;
-
-	for (i = 0; i < len; i++) {
-		if ((i & 7) == 0)
-			r = leak_rand(rng);
-		buf[i] = (uint8_t)(r >> (8 * (i & 7)));
-	}
+	memset(job, 0, sizeof(*job));
+	job->fam = f;
+	if (tc_point_by_name(t, f->point, &job->p) != 0)
+		return -1;
+	if (job->p.key_len > LEAK_MAX_KEY || job->p.auth_key_len > LEAK_MAX_KEY ||
+			job->p.iv_len > LEAK_MAX_IV || job->p.auth_iv_len > LEAK_MAX_IV ||
+			job->p.aad_len > LEAK_AAD_LEN || leak_total_len(job) > LEAK_MAX_DATA)
+		return -1;
+	return 0;
 }
 
 unsigned int
-leak_total_len(const struct leak_family *f)
+leak_total_len(const struct leak_job *job)
 {
-	return f->hdr_len + f->data_len + f->digest_len;
+	return job->fam->hdr_len + job->fam->data_len + job->p.digest_len;
+}
+
+static bool
+leak_ccm(const struct leak_job *job)
+{
+	return job->p.chain == TC_CH_AEAD && job->p.cipher->algo == RTE_CRYPTO_AEAD_AES_CCM;
 }
 
 /* Fresh keys, IV, AAD and plaintext for an encrypt (generate) use. */
 void
-leak_job_prepare(struct leak_job *job, uint64_t *rng)
+leak_job_prepare(struct leak_job *job, struct tc_rng *rng)
 {
-	const struct leak_family *f = job->fam;
-	unsigned int n = f->hdr_len + f->data_len;
+	unsigned int n = job->fam->hdr_len + job->fam->data_len;
 
-	leak_fill(job->cipher_key, sizeof(job->cipher_key), rng);
-	leak_fill(job->auth_key, sizeof(job->auth_key), rng);
-	leak_fill(job->iv, sizeof(job->iv), rng);
+	tc_rng_fill(rng, job->cipher_key, sizeof(job->cipher_key));
+	tc_rng_fill(rng, job->auth_key, sizeof(job->auth_key));
+	tc_rng_fill(rng, job->iv, sizeof(job->iv));
 	memset(job->aad, 0, sizeof(job->aad));
-	leak_fill(job->aad + f->aad_shift, f->aad_len, rng);
-	leak_fill(job->plain, n, rng);
+	tc_rng_fill(rng, job->aad + (leak_ccm(job) ? TC_CCM_AAD_SHIFT : 0), job->p.aad_len);
+	tc_rng_fill(rng, job->plain, n);
 	memcpy(job->in, job->plain, n);
-	memset(job->in + n, 0, f->digest_len);
-}
-
-static void
-leak_cipher_xform(const struct leak_job *job, struct rte_crypto_sym_xform *x)
-{
-	const struct leak_family *f = job->fam;
-
-	x->type = RTE_CRYPTO_SYM_XFORM_CIPHER;
-	x->cipher.op = job->encrypt ? RTE_CRYPTO_CIPHER_OP_ENCRYPT :
-		RTE_CRYPTO_CIPHER_OP_DECRYPT;
-	x->cipher.algo = f->cipher_algo;
-	x->cipher.key.data = job->cipher_key;
-	x->cipher.key.length = f->cipher_key_len;
-	x->cipher.iv.offset = LEAK_IV_OFFSET;
-	x->cipher.iv.length = f->iv_len;
-}
-
-static void
-leak_auth_xform(const struct leak_job *job, struct rte_crypto_sym_xform *x)
-{
-	const struct leak_family *f = job->fam;
-
-	x->type = RTE_CRYPTO_SYM_XFORM_AUTH;
-	x->auth.op = job->encrypt ? RTE_CRYPTO_AUTH_OP_GENERATE : RTE_CRYPTO_AUTH_OP_VERIFY;
-	x->auth.algo = f->auth_algo;
-	x->auth.key.data = job->auth_key;
-	x->auth.key.length = f->auth_key_len;
-	x->auth.digest_length = f->digest_len;
-	if (f->auth_algo == RTE_CRYPTO_AUTH_AES_GMAC) {
-		x->auth.iv.offset = LEAK_IV_OFFSET;
-		x->auth.iv.length = f->iv_len;
-	}
-}
-
-static void
-leak_aead_xform(const struct leak_job *job, struct rte_crypto_sym_xform *x)
-{
-	const struct leak_family *f = job->fam;
-
-	x->type = RTE_CRYPTO_SYM_XFORM_AEAD;
-	x->aead.op = job->encrypt ? RTE_CRYPTO_AEAD_OP_ENCRYPT : RTE_CRYPTO_AEAD_OP_DECRYPT;
-	x->aead.algo = f->cipher_algo;
-	x->aead.key.data = job->cipher_key;
-	x->aead.key.length = f->cipher_key_len;
-	x->aead.iv.offset = LEAK_IV_OFFSET;
-	x->aead.iv.length = f->iv_len;
-	x->aead.digest_length = f->digest_len;
-	x->aead.aad_length = f->aad_len;
+	memset(job->in + n, 0, job->p.digest_len);
 }
 
 /* The transform chain of a job: encrypt-then-MAC, verify-then-decrypt. */
 void
 leak_job_xforms(struct leak_job *job)
 {
-	struct rte_crypto_sym_xform *x = job->xf;
+	const struct tc_point *p = &job->p;
+	struct tc_xform_params x = {
+		.chain = p->chain == TC_CH_ENC_GEN ? tc_chain_esp(job->encrypt) : p->chain,
+		.encrypt = job->encrypt,
+		.verify = !job->encrypt,
+		.cipher_algo = p->cipher != NULL ? p->cipher->algo : 0,
+		.auth_algo = p->auth != NULL ? p->auth->algo : 0,
+		.key = job->cipher_key,
+		.key_len = p->key_len,
+		.auth_key = job->auth_key,
+		.auth_key_len = p->auth_key_len,
+		.iv_offset = LEAK_IV_OFFSET,
+		.iv_len = p->iv_len,
+		.auth_iv_offset = LEAK_IV_OFFSET,
+		.auth_iv_len = p->auth_iv_len,
+		.digest_len = p->digest_len,
+		.aad_len = p->aad_len,
+	};
 
-	memset(job->xf, 0, sizeof(job->xf));
-	switch (job->fam->shape) {
-	case LEAK_CIPHER:
-		leak_cipher_xform(job, &x[0]);
-		break;
-	case LEAK_AUTH:
-		leak_auth_xform(job, &x[0]);
-		break;
-	case LEAK_AEAD:
-		leak_aead_xform(job, &x[0]);
-		break;
-	case LEAK_CHAIN:
-		if (job->encrypt) {
-			leak_cipher_xform(job, &x[0]);
-			leak_auth_xform(job, &x[1]);
-		} else {
-			leak_auth_xform(job, &x[0]);
-			leak_cipher_xform(job, &x[1]);
-		}
-		x[0].next = &x[1];
-		break;
-	}
+	tc_xform_build(&x, job->xf);
 }
 
 /* The op's regions, digest (at the end of the last segment), AAD and IV. */
@@ -170,31 +98,34 @@ leak_op_fill(const struct leak_job *job, struct rte_crypto_op *op, struct rte_mb
 		uint8_t *aad_buf)
 {
 	const struct leak_family *f = job->fam;
+	const struct tc_point *p = &job->p;
 	struct rte_crypto_sym_op *sym = op->sym;
 	struct rte_mbuf *last = rte_pktmbuf_lastseg(m);
-	uint32_t dig_off = last->data_len - f->digest_len;
+	uint32_t dig_off = last->data_len - p->digest_len;
 	uint8_t *digest = rte_pktmbuf_mtod_offset(last, uint8_t *, dig_off);
 	rte_iova_t digest_iova = rte_pktmbuf_iova_offset(last, dig_off);
+	uint16_t iv_len = p->auth != NULL && p->cipher == NULL ? p->auth_iv_len : p->iv_len;
 
 	sym->m_src = m;
-	memcpy(rte_crypto_op_ctod_offset(op, uint8_t *, LEAK_IV_OFFSET + f->iv_shift),
-			job->iv, f->iv_len);
-	if (f->shape == LEAK_CIPHER || f->shape == LEAK_CHAIN) {
-		sym->cipher.data.offset = f->hdr_len;
-		sym->cipher.data.length = f->data_len;
-	}
-	if (f->shape == LEAK_AUTH || f->shape == LEAK_CHAIN) {
-		sym->auth.data.offset = 0;
-		sym->auth.data.length = f->hdr_len + f->data_len;
-		sym->auth.digest.data = digest;
-		sym->auth.digest.phys_addr = digest_iova;
-	}
-	if (f->shape == LEAK_AEAD) {
+	memcpy(rte_crypto_op_ctod_offset(op, uint8_t *, LEAK_IV_OFFSET +
+			(leak_ccm(job) ? TC_CCM_NONCE_SHIFT : 0)), job->iv, iv_len);
+	if (p->chain == TC_CH_AEAD) {
 		sym->aead.data.offset = f->hdr_len;
 		sym->aead.data.length = f->data_len;
 		sym->aead.digest.data = digest;
 		sym->aead.digest.phys_addr = digest_iova;
 		sym->aead.aad.data = aad_buf;
 		sym->aead.aad.phys_addr = rte_mem_virt2iova(aad_buf);
+		return;
+	}
+	if (p->cipher != NULL) {
+		sym->cipher.data.offset = f->hdr_len;
+		sym->cipher.data.length = f->data_len;
+	}
+	if (p->auth != NULL) {
+		sym->auth.data.offset = 0;
+		sym->auth.data.length = f->hdr_len + f->data_len;
+		sym->auth.digest.data = digest;
+		sym->auth.digest.phys_addr = digest_iova;
 	}
 }

@@ -7,76 +7,53 @@
 #include <string.h>
 
 #include <cryptodev_pmd.h>	/* driver-SDK header: the session clear op alone */
-#include <rte_cycles.h>
 #include <rte_malloc.h>
 #include <rte_mbuf.h>
+
+#include <tc_run.h>
 
 #include "leak.h"
 
 #define LEAK_NB_DESC		64
 #define LEAK_SESS_POOL		8	/* one session + one sessionless at a time */
-#define LEAK_DEQ_TIMEOUT_S	2
 
 int
 leak_dev_open(struct leak_dev *dev, const char *name, uint16_t nb_qps)
 {
-	struct rte_cryptodev_config conf = { .nb_queue_pairs = nb_qps };
-	struct rte_cryptodev_qp_conf qp_conf = { .nb_descriptors = LEAK_NB_DESC };
+	struct tc_pools_conf pc = {
+		.nb_mbufs = 2 * nb_qps + 8,
+		.mbuf_room = RTE_MBUF_DEFAULT_DATAROOM,
+		.nb_ops = 2 * nb_qps + 8,
+		.op_priv = LEAK_OP_PRIV,
+		.nb_sess = LEAK_SESS_POOL,
+	};
 	struct rte_cryptodev_info info;
-	unsigned int nb_bufs = 2 * nb_qps + 8;
 	int id = rte_cryptodev_get_dev_id(name), ret;
-	uint16_t q;
 
 	if (id < 0) {
 		fprintf(stderr, "no cryptodev named %s\n", name);
 		return -ENODEV;
 	}
-	dev->id = id;
-	dev->nb_qps = nb_qps;
-	dev->socket = rte_cryptodev_socket_id(dev->id);
-	if (dev->socket < 0)
-		dev->socket = 0;
-	rte_cryptodev_info_get(dev->id, &info);
+	rte_cryptodev_info_get(id, &info);
 	if (info.max_nb_queue_pairs < nb_qps) {
 		fprintf(stderr, "%s has %u queue pairs at most, %u asked\n", name,
 			info.max_nb_queue_pairs, nb_qps);
 		return -EINVAL;
 	}
-	conf.socket_id = dev->socket;
-	ret = rte_cryptodev_configure(dev->id, &conf);
-	if (ret < 0)
+	dev->nb_qps = nb_qps;
+	/* configured first: the session size follows the queue pair count */
+	ret = tc_dev_open(name, nb_qps, LEAK_NB_DESC, &pc, &dev->pools, &dev->id);
+	if (ret != 0)
 		return ret;
-	/* after configure: the session size follows the queue pair count */
-	dev->sess_pool = rte_cryptodev_sym_session_pool_create("leak_sess", LEAK_SESS_POOL,
-			rte_cryptodev_sym_get_private_session_size(dev->id), 0, 0, dev->socket);
-	dev->op_pool = rte_crypto_op_pool_create("leak_op", RTE_CRYPTO_OP_TYPE_SYMMETRIC,
-			nb_bufs, 0, LEAK_OP_PRIV, dev->socket);
-	dev->mbuf_pool = rte_pktmbuf_pool_create("leak_mbuf", nb_bufs, 0, 0,
-			RTE_MBUF_DEFAULT_BUF_SIZE, dev->socket);
-	dev->aad = rte_zmalloc_socket("leak_aad", LEAK_CCM_AAD_SHIFT + LEAK_AAD_LEN, 64,
-			dev->socket);
-	if (dev->sess_pool == NULL || dev->op_pool == NULL || dev->mbuf_pool == NULL ||
-			dev->aad == NULL)
-		return -ENOMEM;
-	qp_conf.mp_session = dev->sess_pool;
-	for (q = 0; q < nb_qps && ret == 0; q++)
-		ret = rte_cryptodev_queue_pair_setup(dev->id, q, &qp_conf, dev->socket);
-	if (ret == 0)
-		ret = rte_cryptodev_start(dev->id);
-	if (ret < 0)
-		fprintf(stderr, "cannot set up %s: %d\n", name, ret);
-	return ret;
+	dev->aad = rte_zmalloc_socket("leak_aad", LEAK_AAD_AREA, 64, tc_dev_socket(dev->id));
+	return dev->aad == NULL ? -ENOMEM : 0;
 }
 
 void
 leak_dev_close(struct leak_dev *dev)
 {
-	rte_cryptodev_stop(dev->id);
-	rte_cryptodev_close(dev->id);
 	rte_free(dev->aad);
-	rte_mempool_free(dev->mbuf_pool);
-	rte_mempool_free(dev->op_pool);
-	rte_mempool_free(dev->sess_pool);
+	tc_dev_close(dev->id, &dev->pools);
 }
 
 /*
@@ -86,41 +63,38 @@ leak_dev_close(struct leak_dev *dev)
 static struct rte_mbuf *
 leak_mbuf(struct leak_dev *dev, const struct leak_job *job, uint16_t qp)
 {
-	const struct leak_family *f = job->fam;
-	unsigned int total = leak_total_len(f);
-	unsigned int split = (qp & 1) != 0 ? f->hdr_len + f->data_len / 2u + 3u : total;
-	struct rte_mbuf *m = rte_pktmbuf_alloc(dev->mbuf_pool), *m2;
-	char *p;
+	uint32_t total = leak_total_len(job);
+	uint32_t segs[2] = { job->fam->hdr_len + job->fam->data_len / 2u + 3u, 0 };
 
-	if (m == NULL)
-		return NULL;
-	p = rte_pktmbuf_append(m, split);
-	if (p == NULL)
-		goto fail;
-	memcpy(p, job->in, split);
-	if (split == total)
-		return m;
-	m2 = rte_pktmbuf_alloc(dev->mbuf_pool);
-	if (m2 == NULL)
-		goto fail;
-	p = rte_pktmbuf_append(m2, total - split);
-	if (p == NULL || rte_pktmbuf_chain(m, m2) != 0) {
-		rte_pktmbuf_free(m2);
-		goto fail;
+	segs[1] = total - segs[0];
+	return tc_mbuf_build(dev->pools.mbuf, job->in, total, segs, (qp & 1) != 0 ? 2 : 1,
+			NULL);
+}
+
+/* sessionless: the transforms travel in the op's private area */
+static int
+leak_op_xforms(struct rte_crypto_op *op, const struct leak_job *job)
+{
+	struct rte_crypto_sym_xform *x;
+
+	x = rte_crypto_op_sym_xforms_alloc(op, job->xf[0].next != NULL ? 2 : 1);
+	if (x == NULL)
+		return -1;
+	x[0] = job->xf[0];
+	x[0].next = NULL;
+	if (job->xf[0].next != NULL) {
+		x[1] = job->xf[1];
+		x[1].next = NULL;
+		x[0].next = &x[1];
 	}
-	memcpy(p, job->in + split, total - split);
-	return m;
-fail:
-	rte_pktmbuf_free(m);
-	return NULL;
+	return 0;
 }
 
 static struct rte_crypto_op *
 leak_op(struct leak_dev *dev, struct leak_job *job, void *sess, uint16_t qp)
 {
-	struct rte_crypto_op *op = rte_crypto_op_alloc(dev->op_pool,
+	struct rte_crypto_op *op = rte_crypto_op_alloc(dev->pools.op,
 			RTE_CRYPTO_OP_TYPE_SYMMETRIC);
-	struct rte_crypto_sym_xform *x;
 	struct rte_mbuf *m;
 
 	if (op == NULL)
@@ -135,32 +109,11 @@ leak_op(struct leak_dev *dev, struct leak_job *job, void *sess, uint16_t qp)
 		rte_crypto_op_attach_sym_session(op, sess);
 		return op;
 	}
-	/* sessionless: the transforms travel in the op's private area */
-	x = rte_crypto_op_sym_xforms_alloc(op, job->xf[0].next != NULL ? 2 : 1);
-	if (x == NULL) {
+	if (leak_op_xforms(op, job) != 0) {
 		rte_pktmbuf_free(m);
 		rte_crypto_op_free(op);
 		return NULL;
 	}
-	x[0] = job->xf[0];
-	x[0].next = NULL;
-	if (job->xf[0].next != NULL) {
-		x[1] = job->xf[1];
-		x[1].next = NULL;
-		x[0].next = &x[1];
-	}
-	return op;
-}
-
-static struct rte_crypto_op *
-leak_dequeue(struct leak_dev *dev, uint16_t qp)
-{
-	uint64_t end = rte_get_timer_cycles() + LEAK_DEQ_TIMEOUT_S * rte_get_timer_hz();
-	struct rte_crypto_op *op = NULL;
-
-	while (rte_cryptodev_dequeue_burst(dev->id, qp, &op, 1) == 0)
-		if (rte_get_timer_cycles() > end)
-			return NULL;
 	return op;
 }
 
@@ -168,7 +121,7 @@ static void
 leak_collect(struct leak_job *job, struct rte_crypto_op *op, uint16_t qp,
 		struct leak_result *res)
 {
-	unsigned int total = leak_total_len(job->fam);
+	unsigned int total = leak_total_len(job);
 	uint8_t buf[LEAK_MAX_DATA];
 	const void *out;
 
@@ -191,36 +144,25 @@ leak_collect(struct leak_job *job, struct rte_crypto_op *op, uint16_t qp,
 void
 leak_dev_run(struct leak_dev *dev, struct leak_job *job, void *sess, struct leak_result *res)
 {
-	struct rte_crypto_op *ops[LEAK_MAX_QPS], *done;
+	struct rte_crypto_op *op;
 	uint16_t q;
 
 	memset(res, 0, sizeof(*res));
 	memcpy(dev->aad, job->aad, sizeof(job->aad));
 	for (q = 0; q < dev->nb_qps; q++) {
-		ops[q] = leak_op(dev, job, sess, q);
-		if (ops[q] == NULL) {
+		op = leak_op(dev, job, sess, q);
+		if (op == NULL) {
 			res->setup_err++;
 			continue;
 		}
-		if (rte_cryptodev_enqueue_burst(dev->id, q, &ops[q], 1) != 1) {
-			res->setup_err++;
-			rte_pktmbuf_free(ops[q]->sym->m_src);
-			rte_crypto_op_free(ops[q]);
-			ops[q] = NULL;
-		}
-	}
-	for (q = 0; q < dev->nb_qps; q++) {
-		if (ops[q] == NULL)
-			continue;
-		done = leak_dequeue(dev, q);
-		if (done != ops[q]) {
-			/* lost, or another op: either way the ring is out of step */
+		if (tc_run_one(dev->id, q, op) < 0) {
+			/* refused, lost, or another op: either way the ring is out of step */
 			res->lost++;
 			continue;
 		}
-		leak_collect(job, done, q, res);
-		rte_pktmbuf_free(done->sym->m_src);
-		rte_crypto_op_free(done);
+		leak_collect(job, op, q, res);
+		rte_pktmbuf_free(op->sym->m_src);
+		rte_crypto_op_free(op);
 	}
 }
 

@@ -2,9 +2,7 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
-#define _GNU_SOURCE	/* memmem, dl_iterate_phdr */
-#include <dlfcn.h>
-#include <link.h>
+#define _GNU_SOURCE	/* memmem */
 #include <malloc.h>
 #include <stdio.h>
 #include <string.h>
@@ -12,10 +10,10 @@
 
 #include <rte_malloc.h>
 
+#include <tc_pmd.h>
+
 #include "leak.h"
 #include "rte_pmd_openssl.h"
-
-#define LEAK_PMD_FILE	"librte_crypto_openssl3.so"
 
 static uint64_t
 leak_rss(void)
@@ -41,11 +39,11 @@ leak_mem_sample(const struct leak_dev *dev, struct leak_mem *m)
 	/* in use: arena chunks plus chunks of their own mmap */
 	m->malloc_used = mi.uordblks + mi.hblkhd;
 	m->dpdk_heap = 0;
-	if (rte_malloc_get_socket_stats(dev->socket, &st) == 0)
+	if (rte_malloc_get_socket_stats(tc_dev_socket(dev->id), &st) == 0)
 		m->dpdk_heap = st.heap_allocsz_bytes;
-	m->pools_in_use = rte_mempool_in_use_count(dev->sess_pool) +
-		rte_mempool_in_use_count(dev->op_pool) +
-		rte_mempool_in_use_count(dev->mbuf_pool);
+	m->pools_in_use = rte_mempool_in_use_count(dev->pools.sess) +
+		rte_mempool_in_use_count(dev->pools.op) +
+		rte_mempool_in_use_count(dev->pools.mbuf);
 }
 
 bool
@@ -80,26 +78,6 @@ leak_scan_pool(struct rte_mempool *mp, const uint8_t *needle, unsigned int len)
 	return s.hits;
 }
 
-typedef int (*leak_info_fn)(void *, struct rte_pmd_openssl_sym_session_info *);
-
-static int
-leak_find_pmd(struct dl_phdr_info *info, size_t size __rte_unused, void *arg)
-{
-	const char *base = strrchr(info->dlpi_name, '/');
-	leak_info_fn *fn = arg;
-	void *h;
-
-	base = base != NULL ? base + 1 : info->dlpi_name;
-	if (strcmp(base, LEAK_PMD_FILE) != 0)
-		return 0;
-	h = dlopen(info->dlpi_name, RTLD_NOW | RTLD_NOLOAD);
-	if (h == NULL)
-		return 0;
-	*fn = (leak_info_fn)(uintptr_t)dlsym(h, "rte_pmd_openssl_sym_session_info_get");
-	dlclose(h);	/* NOLOAD took a reference; EAL keeps its own */
-	return *fn != NULL;
-}
-
 /*
  * Filled slots of a session, from our driver's own API; -1 when the driver
  * in this process is not ours (EAL loads -d libraries without RTLD_GLOBAL,
@@ -108,12 +86,13 @@ leak_find_pmd(struct dl_phdr_info *info, size_t size __rte_unused, void *arg)
 int
 leak_pmd_filled_slots(void *sess)
 {
-	static leak_info_fn fn;
+	typedef int (*info_fn)(void *, struct rte_pmd_openssl_sym_session_info *);
+	static info_fn fn;
 	static bool searched;
 	struct rte_pmd_openssl_sym_session_info info;
 
 	if (!searched) {
-		dl_iterate_phdr(leak_find_pmd, &fn);
+		fn = (info_fn)(uintptr_t)tc_pmd_sym("rte_pmd_openssl_sym_session_info_get");
 		searched = true;
 	}
 	if (fn == NULL || fn(sess, &info) != 0)

@@ -30,9 +30,9 @@
  * The last line is "N passed, N failed".
  */
 
+#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +41,9 @@
 #include <rte_eal.h>
 #include <rte_errno.h>
 #include <rte_log.h>
+
+#include <tc_eal.h>
+#include <tc_report.h>
 
 #include "leak.h"
 
@@ -83,6 +86,7 @@ struct leak_args {
 	const char *dev;
 	uint64_t rss_limit_kib;
 	uint64_t seed;
+	bool seed_given;
 	bool growth_checks;
 };
 
@@ -97,7 +101,8 @@ struct leak_kind_stats {
 struct leak_ctx {
 	struct leak_args args;
 	struct leak_dev dev;
-	uint64_t rng;
+	struct tc_algos algos;
+	struct tc_rng rng;
 	struct leak_job jobs[LEAK_MAX_KINDS];
 	bool pending[LEAK_MAX_KINDS];	/* an encrypt waits for its decrypt */
 	struct leak_kind_stats kinds[LEAK_MAX_KINDS + 1];
@@ -107,28 +112,7 @@ struct leak_ctx {
 	uint64_t wipe_probes, wipe_live, wipe_left, wipe_unsupported;
 	uint64_t sl_scans, sl_left;
 	uint64_t bad_probes, bad_accepted, bad_left;
-	unsigned int passed, failed;
 };
-
-static void
-leak_check(struct leak_ctx *ctx, bool ok, const char *fmt, ...)
-	__rte_format_printf(3, 4);
-
-static void
-leak_check(struct leak_ctx *ctx, bool ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s ", ok ? "PASS" : "FAIL");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	if (ok)
-		ctx->passed++;
-	else
-		ctx->failed++;
-}
 
 static int
 leak_parse_args(int argc, char **argv, struct leak_args *a)
@@ -150,7 +134,6 @@ leak_parse_args(int argc, char **argv, struct leak_args *a)
 	a->nb_qps = 8;
 	a->dev = "crypto_openssl";
 	a->rss_limit_kib = LEAK_RSS_LIMIT_KIB;
-	a->seed = 1;
 	a->growth_checks = !LEAK_ASAN;
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
 		switch (c) {
@@ -171,7 +154,9 @@ leak_parse_args(int argc, char **argv, struct leak_args *a)
 			a->rss_limit_kib = strtoull(optarg, NULL, 0);
 			break;
 		case 's':
-			a->seed = strtoull(optarg, NULL, 0);
+			if (tc_parse_u64(optarg, UINT64_MAX, &a->seed) != 0)
+				return -1;
+			a->seed_given = true;
 			break;
 		case 'n':
 			a->growth_checks = false;
@@ -180,7 +165,7 @@ leak_parse_args(int argc, char **argv, struct leak_args *a)
 			return -1;
 		}
 	}
-	if (a->nb_qps == 0 || a->nb_qps > LEAK_MAX_QPS || a->seed == 0)
+	if (a->nb_qps == 0 || a->nb_qps > LEAK_MAX_QPS)
 		return -1;
 	/* long enough that every family, direction and probe ran many times */
 	if (!warmup_set)
@@ -209,13 +194,12 @@ leak_fail_use(struct leak_kind_stats *k, const char *fmt, ...)
 static unsigned int
 leak_keys_left(struct leak_ctx *ctx, const struct leak_job *job)
 {
-	const struct leak_family *f = job->fam;
 	unsigned int n = 0;
 
-	if (f->shape != LEAK_AUTH)
-		n += leak_scan_pool(ctx->dev.sess_pool, job->cipher_key, f->cipher_key_len);
-	if (f->shape == LEAK_AUTH || f->shape == LEAK_CHAIN)
-		n += leak_scan_pool(ctx->dev.sess_pool, job->auth_key, f->auth_key_len);
+	if (job->p.cipher != NULL)
+		n += leak_scan_pool(ctx->dev.pools.sess, job->cipher_key, job->p.key_len);
+	if (job->p.auth != NULL)
+		n += leak_scan_pool(ctx->dev.pools.sess, job->auth_key, job->p.auth_key_len);
 	return n;
 }
 
@@ -255,8 +239,8 @@ static void
 leak_account(struct leak_ctx *ctx, struct leak_kind_stats *k, struct leak_job *job,
 		const struct leak_result *res)
 {
-	const struct leak_family *f = job->fam;
-	unsigned int n = f->hdr_len + f->data_len;
+	unsigned int fi = job->fam - leak_families;
+	unsigned int n = job->fam->hdr_len + job->fam->data_len;
 
 	k->ops += res->ops;
 	if (res->setup_err || res->lost || res->bad_status || res->mismatch ||
@@ -265,16 +249,16 @@ leak_account(struct leak_ctx *ctx, struct leak_kind_stats *k, struct leak_job *j
 			"%u mismatched, %u setup errors", job->encrypt ? "encrypt" : "decrypt",
 			res->ops, ctx->dev.nb_qps, res->lost, res->bad_status, res->last_status,
 			res->mismatch, res->setup_err);
-		ctx->pending[f - leak_families] = false;
+		ctx->pending[fi] = false;
 		return;
 	}
 	if (job->encrypt) {
-		memcpy(job->in, job->out, leak_total_len(f));
-		ctx->pending[f - leak_families] = true;
+		memcpy(job->in, job->out, leak_total_len(job));
+		ctx->pending[fi] = true;
 		return;
 	}
 	k->decrypts++;
-	ctx->pending[f - leak_families] = false;
+	ctx->pending[fi] = false;
 	if (memcmp(job->out, job->plain, n) != 0)
 		leak_fail_use(k, "decrypt did not give the plaintext back");
 }
@@ -296,7 +280,7 @@ leak_cycle(struct leak_ctx *ctx, uint64_t c)
 		leak_job_prepare(job, &ctx->rng);
 	leak_job_xforms(job);
 	if (!sessionless) {
-		sess = rte_cryptodev_sym_session_create(ctx->dev.id, job->xf, ctx->dev.sess_pool);
+		sess = rte_cryptodev_sym_session_create(ctx->dev.id, job->xf, ctx->dev.pools.sess);
 		if (sess == NULL) {
 			leak_fail_use(k, "session create failed: %s", rte_strerror(rte_errno));
 			ctx->pending[fi] = false;
@@ -327,13 +311,10 @@ leak_bad_create(struct leak_ctx *ctx)
 	struct rte_crypto_sym_xform x[2];
 	int logtype = rte_log_register("pmd.crypto.openssl");
 	int level = logtype >= 0 ? rte_log_get_level(logtype) : -1;
-	unsigned int i;
 	void *sess;
 
-	for (i = 0; i < sizeof(ck); i++)
-		ck[i] = (uint8_t)leak_rand(&ctx->rng);
-	for (i = 0; i < sizeof(ak); i++)
-		ak[i] = (uint8_t)leak_rand(&ctx->rng);
+	tc_rng_fill(&ctx->rng, ck, sizeof(ck));
+	tc_rng_fill(&ctx->rng, ak, sizeof(ak));
 	memset(x, 0, sizeof(x));
 	x[0].type = RTE_CRYPTO_SYM_XFORM_CIPHER;
 	x[0].next = &x[1];
@@ -354,15 +335,15 @@ leak_bad_create(struct leak_ctx *ctx)
 	/* the driver logs the refusal at ERR: quiet it for this expected one */
 	if (level >= 0)
 		rte_log_set_level(logtype, RTE_LOG_CRIT);
-	sess = rte_cryptodev_sym_session_create(ctx->dev.id, x, ctx->dev.sess_pool);
+	sess = rte_cryptodev_sym_session_create(ctx->dev.id, x, ctx->dev.pools.sess);
 	if (level >= 0)
 		rte_log_set_level(logtype, level);
 	if (sess != NULL) {
 		ctx->bad_accepted++;
 		rte_cryptodev_sym_session_free(ctx->dev.id, sess);
 	}
-	if (leak_scan_pool(ctx->dev.sess_pool, ck, sizeof(ck)) > 0 ||
-			leak_scan_pool(ctx->dev.sess_pool, ak, sizeof(ak)) > 0)
+	if (leak_scan_pool(ctx->dev.pools.sess, ck, sizeof(ck)) > 0 ||
+			leak_scan_pool(ctx->dev.pools.sess, ak, sizeof(ak)) > 0)
 		ctx->bad_left++;
 }
 
@@ -391,10 +372,10 @@ leak_report_kinds(struct leak_ctx *ctx)
 	for (i = 0; i <= leak_nb_families; i++) {
 		k = &ctx->kinds[i];
 		if (i < leak_nb_families)
-			snprintf(name, sizeof(name), "%s", leak_families[i].name);
+			snprintf(name, sizeof(name), "%s", leak_families[i].point);
 		else
 			snprintf(name, sizeof(name), "sessionless (families in turn)");
-		leak_check(ctx, k->uses > 0 && k->failed_uses == 0,
+		tc_check(k->uses > 0 && k->failed_uses == 0,
 			"%-32s %9" PRIu64 " uses, %9" PRIu64 " ops, %8" PRIu64
 			" verified decrypts, %" PRIu64 " failed%s%s", name, k->uses, k->ops,
 			k->decrypts, k->failed_uses, k->failed_uses ? ": first: " : "",
@@ -410,15 +391,15 @@ leak_report(struct leak_ctx *ctx, const struct leak_mem *m0, const struct leak_m
 	int64_t dpdk = leak_delta(m1->dpdk_heap, m0->dpdk_heap);
 
 	leak_report_kinds(ctx);
-	leak_check(ctx, ctx->free_errors == 0, "session free: %" PRIu64 " errors",
+	tc_check(ctx->free_errors == 0, "session free: %" PRIu64 " errors",
 		ctx->free_errors);
 	if (ctx->slot_info > 0)
-		leak_check(ctx, ctx->slot_unfilled == 0, "slots: %" PRIu64
+		tc_check(ctx->slot_unfilled == 0, "slots: %" PRIu64
 			" sessions checked, %" PRIu64 " without all %u slots filled",
 			ctx->slot_checks, ctx->slot_unfilled, ctx->dev.nb_qps);
 	else
 		printf("SKIP slots: the driver in this process is not ours (no slot info)\n");
-	leak_check(ctx, ctx->wipe_probes > 0 && ctx->wipe_left == 0 &&
+	tc_check(ctx->wipe_probes > 0 && ctx->wipe_left == 0 &&
 		ctx->wipe_unsupported == 0,
 		"key wipe on session clear: %" PRIu64 " probes, key in the live session in %"
 		PRIu64 ", left after the clear in %" PRIu64, ctx->wipe_probes, ctx->wipe_live,
@@ -426,10 +407,10 @@ leak_report(struct leak_ctx *ctx, const struct leak_mem *m0, const struct leak_m
 	if (ctx->wipe_probes > 0 && ctx->wipe_live == 0)
 		printf("NOTE the live sessions never held a raw key: "
 			"the wipe check above is vacuous\n");
-	leak_check(ctx, ctx->sl_scans > 0 && ctx->sl_left == 0,
+	tc_check(ctx->sl_scans > 0 && ctx->sl_left == 0,
 		"key wipe after sessionless ops: %" PRIu64 " scans of the session pool, %"
 		PRIu64 " with a key left", ctx->sl_scans, ctx->sl_left);
-	leak_check(ctx, ctx->bad_probes > 0 && ctx->bad_accepted == 0 && ctx->bad_left == 0,
+	tc_check(ctx->bad_probes > 0 && ctx->bad_accepted == 0 && ctx->bad_left == 0,
 		"key wipe after a refused create: %" PRIu64 " probes, %" PRIu64 " accepted, %"
 		PRIu64 " with a key left", ctx->bad_probes, ctx->bad_accepted, ctx->bad_left);
 	if (!ctx->args.growth_checks) {
@@ -439,17 +420,17 @@ leak_report(struct leak_ctx *ctx, const struct leak_mem *m0, const struct leak_m
 			"at exit)" :
 			"(--no-growth-checks)");
 	} else {
-		leak_check(ctx, rss < (int64_t)ctx->args.rss_limit_kib,
+		tc_check(rss < (int64_t)ctx->args.rss_limit_kib,
 			"RSS growth after warm-up: %" PRId64 " KiB (limit %" PRIu64 " KiB)",
 			rss, ctx->args.rss_limit_kib);
-		leak_check(ctx, heap < LEAK_MALLOC_LIMIT_KIB,
+		tc_check(heap < LEAK_MALLOC_LIMIT_KIB,
 			"malloc in use growth after warm-up: %" PRId64 " KiB (limit %d KiB)",
 			heap, LEAK_MALLOC_LIMIT_KIB);
 	}
-	leak_check(ctx, dpdk <= LEAK_DPDK_HEAP_LIMIT,
+	tc_check(dpdk <= LEAK_DPDK_HEAP_LIMIT,
 		"DPDK heap growth after warm-up: %" PRId64 " bytes (limit %d)", dpdk,
 		LEAK_DPDK_HEAP_LIMIT);
-	leak_check(ctx, m1->pools_in_use == 0,
+	tc_check(m1->pools_in_use == 0,
 		"pools: %u session/op/mbuf elements still in use at the end", m1->pools_in_use);
 }
 
@@ -490,44 +471,52 @@ leak_run(struct leak_ctx *ctx)
 	leak_report(ctx, &m0, &m1);
 }
 
+/* The device and the families' parameters from its table; 0, or the error. */
+static int
+leak_setup(struct leak_ctx *ctx)
+{
+	unsigned int i;
+	int ret;
+
+	ret = leak_dev_open(&ctx->dev, ctx->args.dev, ctx->args.nb_qps);
+	if (ret != 0)
+		return ret;
+	if (tc_algos_load(ctx->dev.id, &ctx->algos) != 0)
+		return -ENOTSUP;
+	for (i = 0; i < leak_nb_families; i++) {
+		if (leak_job_init(&ctx->jobs[i], &leak_families[i], &ctx->algos) != 0) {
+			printf("%s: not advertised, or longer than this test's buffers\n",
+					leak_families[i].point);
+			return -ENOTSUP;
+		}
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
 	static struct leak_ctx ctx;
-	unsigned int i;
 	int ret;
 
-	ret = rte_eal_init(argc, argv);
-	if (ret < 0) {
-		fprintf(stderr, "EAL init failed\n");
-		printf("0 passed, 1 failed\n");
-		return 1;
-	}
-	argc -= ret;
-	argv += ret;
+	tc_eal_init(&argc, &argv);
 	if (leak_parse_args(argc, argv, &ctx.args) != 0) {
 		fprintf(stderr, "usage: dpdk-test-openssl-leak <EAL args> -- [--cycles N] "
 			"[--warmup N] [--qps N] [--dev NAME] [--rss-limit-kib K] [--seed S] "
 			"[--no-growth-checks]\n");
-		printf("0 passed, 1 failed\n");
 		rte_eal_cleanup();
-		return 1;
+		tc_count(0, 1);
+		return tc_summary();
 	}
-	if (leak_nb_families > LEAK_MAX_KINDS) {
-		printf("0 passed, 1 failed\n");
-		return 1;
-	}
-	ctx.rng = ctx.args.seed;
-	for (i = 0; i < leak_nb_families; i++)
-		ctx.jobs[i].fam = &leak_families[i];
-	ret = leak_dev_open(&ctx.dev, ctx.args.dev, ctx.args.nb_qps);
+	tc_rng_seed(&ctx.rng, tc_seed(ctx.args.seed_given, ctx.args.seed));
+	ret = leak_setup(&ctx);
 	if (ret == 0)
 		leak_run(&ctx);
 	else
-		leak_check(&ctx, false, "device %s: setup failed (%d)", ctx.args.dev, ret);
+		tc_check(false, "device %s: setup failed (%d)", ctx.args.dev, ret);
 	if (ret != -ENODEV)
 		leak_dev_close(&ctx.dev);
+	tc_algos_free(&ctx.algos);
 	rte_eal_cleanup();
-	printf("%u passed, %u failed\n", ctx.passed, ctx.failed);
-	return ctx.failed == 0 && ctx.passed > 0 ? 0 : 1;
+	return tc_summary();
 }
