@@ -23,24 +23,26 @@
 #include <rte_eal.h>
 #include <rte_mbuf.h>
 
+#include <tc_algo.h>
+#include <tc_dev.h>
+#include <tc_eal.h>
+#include <tc_mbuf.h>
+#include <tc_point.h>
+#include <tc_report.h>
+#include <tc_run.h>
+
 #include "perop.h"
 
 #define N_OPS		1000
 #define WARMUP_OPS	4
 #define DATA_LEN	64
-#define IV_OFFSET	(sizeof(struct rte_crypto_op) + sizeof(struct rte_crypto_sym_op))
+#define AUTH_IV_SHIFT	16
 
-enum kind { K_CIPHER, K_AUTH, K_AEAD, K_CHAIN };
 enum base { B_NONE, B_DIGEST, B_HMAC };	/* what OpenSSL allocates on its own per op */
 
+/* A point of the library's table (what the device advertises), and how it is run. */
 struct perop_case {
-	const char *name;
-	enum kind kind;
-	int algo;		/* cipher, auth or AEAD algorithm */
-	int auth_algo;		/* K_CHAIN: the auth part */
-	uint16_t key_len;
-	uint16_t iv_len;
-	uint16_t digest_len;
+	const char *point;
 	enum base base;
 	const char *base_md;	/* digest of the baseline */
 	uint16_t nb_segs;	/* > 1: the data in that many segments */
@@ -49,130 +51,110 @@ struct perop_case {
 #define SGL	4
 
 static const struct perop_case cases[] = {
-	{ "aes-cbc-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_CBC, 0, 16, 16, 0, B_NONE, NULL, 1 },
-	{ "aes-cbc-128/sgl", K_CIPHER, RTE_CRYPTO_CIPHER_AES_CBC, 0, 16, 16, 0, B_NONE, NULL,
-		SGL },
-	{ "aes-ctr-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_CTR, 0, 16, 16, 0, B_NONE, NULL, 1 },
-	{ "aes-xts-128", K_CIPHER, RTE_CRYPTO_CIPHER_AES_XTS, 0, 32, 16, 0, B_NONE, NULL, 1 },
-	{ "aes-xts-128/sgl", K_CIPHER, RTE_CRYPTO_CIPHER_AES_XTS, 0, 32, 16, 0, B_NONE, NULL,
-		SGL },
-	{ "3des-ctr", K_CIPHER, RTE_CRYPTO_CIPHER_3DES_CTR, 0, 24, 8, 0, B_NONE, NULL, 1 },
-	{ "des-docsisbpi", K_CIPHER, RTE_CRYPTO_CIPHER_DES_DOCSISBPI, 0, 8, 8, 0, B_NONE, NULL,
-		1 },
-	{ "sha1-hmac", K_AUTH, RTE_CRYPTO_AUTH_SHA1_HMAC, 0, 20, 0, 12, B_HMAC, "SHA1", 1 },
-	{ "sha1-hmac/sgl", K_AUTH, RTE_CRYPTO_AUTH_SHA1_HMAC, 0, 20, 0, 12, B_HMAC, "SHA1",
-		SGL },
-	{ "sha256", K_AUTH, RTE_CRYPTO_AUTH_SHA256, 0, 0, 0, 32, B_DIGEST, "SHA256", 1 },
-	{ "aes-cmac-128", K_AUTH, RTE_CRYPTO_AUTH_AES_CMAC, 0, 16, 0, 16, B_NONE, NULL, 1 },
-	{ "aes-gmac-128", K_AUTH, RTE_CRYPTO_AUTH_AES_GMAC, 0, 16, 12, 16, B_NONE, NULL, 1 },
-	{ "aes-xcbc-mac", K_AUTH, RTE_CRYPTO_AUTH_AES_XCBC_MAC, 0, 16, 0, 12, B_NONE, NULL, 1 },
-	{ "aes-gcm-128", K_AEAD, RTE_CRYPTO_AEAD_AES_GCM, 0, 16, 12, 16, B_NONE, NULL, 1 },
-	{ "aes-gcm-128/sgl", K_AEAD, RTE_CRYPTO_AEAD_AES_GCM, 0, 16, 12, 16, B_NONE, NULL, SGL },
-	{ "aes-ccm-128", K_AEAD, RTE_CRYPTO_AEAD_AES_CCM, 0, 16, 12, 16, B_NONE, NULL, 1 },
-	{ "aes-ccm-128/sgl", K_AEAD, RTE_CRYPTO_AEAD_AES_CCM, 0, 16, 12, 16, B_NONE, NULL, SGL },
-	{ "chacha20-poly1305", K_AEAD, RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 0, 32, 12, 16,
-		B_NONE, NULL, 1 },
-	{ "aes-cbc-128+sha1-hmac", K_CHAIN, RTE_CRYPTO_CIPHER_AES_CBC, RTE_CRYPTO_AUTH_SHA1_HMAC,
-		16, 16, 12, B_HMAC, "SHA1", 1 },
-	{ "aes-cbc-128+sha1-hmac/sgl", K_CHAIN, RTE_CRYPTO_CIPHER_AES_CBC,
-		RTE_CRYPTO_AUTH_SHA1_HMAC, 16, 16, 12, B_HMAC, "SHA1", SGL },
+	{ "aes-cbc/16", B_NONE, NULL, 1 },
+	{ "aes-cbc/16", B_NONE, NULL, SGL },
+	{ "aes-ctr/16", B_NONE, NULL, 1 },
+	{ "aes-xts/32", B_NONE, NULL, 1 },
+	{ "aes-xts/32", B_NONE, NULL, SGL },
+	{ "3des-ctr/24", B_NONE, NULL, 1 },
+	{ "des-docsisbpi/8", B_NONE, NULL, 1 },
+	{ "sha1-hmac", B_HMAC, "SHA1", 1 },
+	{ "sha1-hmac", B_HMAC, "SHA1", SGL },
+	{ "sha2-256", B_DIGEST, "SHA256", 1 },
+	{ "aes-cmac/16", B_NONE, NULL, 1 },
+	{ "aes-gmac/16", B_NONE, NULL, 1 },
+	{ "aes-xcbc-mac/16", B_NONE, NULL, 1 },
+	{ "aes-gcm/16", B_NONE, NULL, 1 },
+	{ "aes-gcm/16", B_NONE, NULL, SGL },
+	{ "aes-ccm/16", B_NONE, NULL, 1 },
+	{ "aes-ccm/16", B_NONE, NULL, SGL },
+	{ "chacha20-poly1305/32", B_NONE, NULL, 1 },
+	{ "aes-cbc/16+sha1-hmac", B_HMAC, "SHA1", 1 },
+	{ "aes-cbc/16+sha1-hmac", B_HMAC, "SHA1", SGL },
 };
 
 struct env {
 	uint8_t dev;
-	struct rte_mempool *mbufs, *ops, *sessions;
+	struct tc_pools pools;
+	struct tc_algos algos;
 	uint8_t key[64];
 	uint8_t digest[64];
 	uint8_t aad[64];
 };
 
 static void
-xforms_of(const struct perop_case *c, struct env *e, int encrypt,
-		struct rte_crypto_sym_xform *x)
+xforms_of(const struct tc_point *p, struct env *e, struct rte_crypto_sym_xform *x)
 {
-	memset(x, 0, 2 * sizeof(*x));
-	if (c->kind == K_AEAD) {
-		x[0].type = RTE_CRYPTO_SYM_XFORM_AEAD;
-		x[0].aead = (struct rte_crypto_aead_xform){ .algo = c->algo,
-			.op = encrypt ? RTE_CRYPTO_AEAD_OP_ENCRYPT : RTE_CRYPTO_AEAD_OP_DECRYPT,
-			.key = { e->key, c->key_len }, .iv = { IV_OFFSET, c->iv_len },
-			.digest_length = c->digest_len, .aad_length = 16 };
-		return;
-	}
-	if (c->kind == K_CIPHER || c->kind == K_CHAIN) {
-		x[0].type = RTE_CRYPTO_SYM_XFORM_CIPHER;
-		x[0].cipher = (struct rte_crypto_cipher_xform){ .algo = c->algo,
-			.op = encrypt ? RTE_CRYPTO_CIPHER_OP_ENCRYPT : RTE_CRYPTO_CIPHER_OP_DECRYPT,
-			.key = { e->key, c->key_len }, .iv = { IV_OFFSET, c->iv_len } };
-	}
-	if (c->kind == K_AUTH || c->kind == K_CHAIN) {
-		struct rte_crypto_sym_xform *a = c->kind == K_CHAIN ? &x[1] : &x[0];
+	const struct tc_xform_params xp = {
+		.chain = p->chain,
+		.encrypt = true,
+		.cipher_algo = p->cipher != NULL ? p->cipher->algo : 0,
+		.auth_algo = p->auth != NULL ? p->auth->algo : 0,
+		.key = e->key,
+		.key_len = p->key_len,
+		.auth_key = e->key,
+		.auth_key_len = p->auth_key_len,
+		.iv_offset = TC_IV_OFFSET,
+		.iv_len = p->iv_len,
+		.auth_iv_offset = TC_IV_OFFSET + AUTH_IV_SHIFT,
+		.auth_iv_len = p->auth_iv_len,
+		.digest_len = p->digest_len,
+		.aad_len = p->aad_len,
+	};
 
-		a->type = RTE_CRYPTO_SYM_XFORM_AUTH;
-		a->auth = (struct rte_crypto_auth_xform){
-			.algo = c->kind == K_CHAIN ? c->auth_algo : c->algo,
-			.op = RTE_CRYPTO_AUTH_OP_GENERATE,
-			.key = { e->key, c->kind == K_CHAIN ? 20 : c->key_len },
-			.iv = { IV_OFFSET + 16, c->kind == K_AUTH ? c->iv_len : 0 },
-			.digest_length = c->digest_len };
-		if (c->kind == K_CHAIN)
-			x[0].next = a;
-	}
+	tc_xform_build(&xp, x);
 }
 
 /* DATA_LEN bytes in nb_segs equal segments (which do not follow each other in memory). */
 static struct rte_mbuf *
 mbuf_of(struct env *e, uint16_t nb_segs)
 {
-	struct rte_mbuf *head = NULL, *m;
+	static const uint8_t zero[DATA_LEN];
+	uint32_t segs[SGL];
 	uint16_t i;
 
-	for (i = 0; i < nb_segs; i++) {
-		m = rte_pktmbuf_alloc(e->mbufs);
-		if (m == NULL || rte_pktmbuf_append(m, DATA_LEN / nb_segs) == NULL ||
-				(head != NULL && rte_pktmbuf_chain(head, m) != 0)) {
-			rte_pktmbuf_free(m);
-			rte_pktmbuf_free(head);
-			return NULL;
-		}
-		if (head == NULL)
-			head = m;
-	}
-	return head;
+	for (i = 0; i < nb_segs && i < SGL; i++)
+		segs[i] = DATA_LEN / nb_segs;
+	return tc_mbuf_build(e->pools.mbuf, zero, DATA_LEN, segs, nb_segs, NULL);
+}
+
+static void
+op_fill(struct rte_crypto_op *op, struct rte_mbuf *m, void *sess, struct env *e,
+		unsigned int i)
+{
+	memset(rte_crypto_op_ctod_offset(op, uint8_t *, TC_IV_OFFSET), (int)i, 32);
+	op->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
+	op->sym->m_src = m;
+	op->sym->m_dst = NULL;
+	rte_crypto_op_attach_sym_session(op, sess);
+	/* cipher and AEAD data share their place in the op */
+	op->sym->cipher.data.length = DATA_LEN;
+	op->sym->cipher.data.offset = 0;
+	op->sym->auth.data.length = DATA_LEN;
+	op->sym->auth.data.offset = 0;
+	op->sym->auth.digest.data = e->digest;
 }
 
 static int
-run_ops(struct env *e, void *sess, const struct perop_case *c, unsigned int n)
+run_ops(struct env *e, void *sess, const struct tc_point *p, uint16_t nb_segs,
+		unsigned int n)
 {
-	struct rte_crypto_op *op, *done;
+	struct rte_crypto_op *op;
 	struct rte_mbuf *m;
 	unsigned int i;
 	int ret = 0;
 
-	op = rte_crypto_op_alloc(e->ops, RTE_CRYPTO_OP_TYPE_SYMMETRIC);
-	m = mbuf_of(e, c->nb_segs);
+	op = rte_crypto_op_alloc(e->pools.op, RTE_CRYPTO_OP_TYPE_SYMMETRIC);
+	m = mbuf_of(e, nb_segs);
 	if (op == NULL || m == NULL)
 		return -1;
 	for (i = 0; i < n && ret == 0; i++) {
-		memset(rte_crypto_op_ctod_offset(op, uint8_t *, IV_OFFSET), (int)i, 32);
-		op->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
-		op->sym->m_src = m;
-		op->sym->m_dst = NULL;
-		rte_crypto_op_attach_sym_session(op, sess);
-		op->sym->cipher.data.length = DATA_LEN;
-		op->sym->cipher.data.offset = 0;
-		op->sym->auth.data.length = DATA_LEN;
-		op->sym->auth.data.offset = 0;
-		op->sym->auth.digest.data = e->digest;
-		if (c->kind == K_AEAD) {
-			op->sym->aead.data.length = DATA_LEN;
-			op->sym->aead.data.offset = 0;
+		op_fill(op, m, sess, e, i);
+		if (p->chain == TC_CH_AEAD) {
 			op->sym->aead.aad.data = e->aad;
 			op->sym->aead.digest.data = e->digest;
 		}
-		if (rte_cryptodev_enqueue_burst(e->dev, 0, &op, 1) != 1 ||
-				rte_cryptodev_dequeue_burst(e->dev, 0, &done, 1) != 1 ||
-				done->status != RTE_CRYPTO_OP_STATUS_SUCCESS)
+		if (tc_run_one(e->dev, 0, op) != RTE_CRYPTO_OP_STATUS_SUCCESS)
 			ret = -1;
 	}
 	rte_pktmbuf_free(m);
@@ -238,88 +220,111 @@ baseline(const struct perop_case *c, const struct env *e)
 
 /* Does the driver gather this case's data into its scratch buffer? */
 static bool
-gathers(const struct perop_case *c)
+gathers(const struct tc_point *p, uint16_t nb_segs)
 {
-	return c->nb_segs > 1 && ((c->kind == K_AEAD && c->algo == RTE_CRYPTO_AEAD_AES_CCM) ||
-		(c->kind == K_CIPHER && c->algo == RTE_CRYPTO_CIPHER_AES_XTS));
+	const struct tc_algo *a = p->cipher;
+
+	if (nb_segs <= 1 || a == NULL)
+		return false;
+	return (a->kind == TC_KIND_AEAD && a->algo == RTE_CRYPTO_AEAD_AES_CCM) ||
+		(a->kind == TC_KIND_CIPHER && a->algo == RTE_CRYPTO_CIPHER_AES_XTS);
 }
 
+/*
+ * Nothing beyond OpenSSL's own per-op calls, no allocation of the driver's
+ * own; the warm-up must show the slot fill, else the driver's calls are not
+ * being observed. The first scattered CCM/XTS op makes the queue pair's
+ * scratch buffer.
+ */
+static bool
+counts_ok(const struct perop_counts *warm, const struct perop_counts *per,
+		const struct perop_counts *base, bool gather_first)
+{
+	return warm->ctx_news + warm->copies > 0 && per->fetches <= base->fetches &&
+		(!gather_first || warm->rte_allocs > 0) &&
+		per->ctx_news <= base->ctx_news && per->copies <= base->copies &&
+		per->keyings <= base->keyings && per->allocs <= base->allocs &&
+		per->sys_allocs - per->allocs == 0 && per->rte_allocs == 0;
+}
+
+static void
+report(const char *name, bool ok, const struct perop_counts *warm,
+		const struct perop_counts *per, const struct perop_counts *base)
+{
+	tc_check(ok, "%s: per op (OpenSSL's own calls in brackets): allocs %.3f (%.3f), "
+		"fetches %.3f (%.3f), ctx_new %.3f (%.3f), copies %.3f (%.3f), "
+		"keyings %.3f (%.3f); allocations outside OpenSSL %.3f, rte_malloc %.3f; "
+		"IV-only inits %.3f; slot fill: ctx_new %lu, copies %lu",
+		name, PER_OP(per->allocs), PER_OP(base->allocs),
+		PER_OP(per->fetches), PER_OP(base->fetches), PER_OP(per->ctx_news),
+		PER_OP(base->ctx_news), PER_OP(per->copies), PER_OP(base->copies),
+		PER_OP(per->keyings), PER_OP(base->keyings),
+		PER_OP(per->sys_allocs - per->allocs), PER_OP(per->rte_allocs),
+		PER_OP(per->iv_inits), (unsigned long)warm->ctx_news, (unsigned long)warm->copies);
+}
+
+/* The counts of a warm-up, then of N_OPS ops, on one session. */
 static int
+measure(struct env *e, void *sess, const struct tc_point *p, uint16_t nb_segs,
+		struct perop_counts *warm, struct perop_counts *per)
+{
+	memset(&perop_counts, 0, sizeof(perop_counts));
+	if (run_ops(e, sess, p, nb_segs, WARMUP_OPS) != 0)
+		return -1;
+	*warm = perop_counts;
+	memset(&perop_counts, 0, sizeof(perop_counts));
+	if (run_ops(e, sess, p, nb_segs, N_OPS) != 0)
+		return -1;
+	*per = perop_counts;
+	return 0;
+}
+
+static void
 check_case(struct env *e, const struct perop_case *c)
 {
 	static bool scratch_made;
-	struct rte_crypto_sym_xform x[2];
 	struct perop_counts warm, per, base;
+	struct rte_crypto_sym_xform x[2];
+	struct tc_point p;
+	char name[128];
 	void *sess;
-	int ok;
 
-	xforms_of(c, e, 1, x);
-	sess = rte_cryptodev_sym_session_create(e->dev, x, e->sessions);
-	if (sess == NULL) {
-		printf("FAIL %s: session not created\n", c->name);
-		return 0;
+	snprintf(name, sizeof(name), "%s%s", c->point, c->nb_segs > 1 ? "/sgl" : "");
+	if (tc_point_by_name(&e->algos, c->point, &p) != 0) {
+		tc_check(false, "%s: not advertised", name);
+		return;
 	}
-	memset(&perop_counts, 0, sizeof(perop_counts));
-	if (run_ops(e, sess, c, WARMUP_OPS) != 0)
-		goto op_failed;
-	warm = perop_counts;
-	memset(&perop_counts, 0, sizeof(perop_counts));
-	if (run_ops(e, sess, c, N_OPS) != 0)
-		goto op_failed;
-	per = perop_counts;
+	xforms_of(&p, e, x);
+	sess = rte_cryptodev_sym_session_create(e->dev, x, e->pools.sess);
+	if (sess == NULL) {
+		tc_check(false, "%s: session not created", name);
+		return;
+	}
+	if (measure(e, sess, &p, c->nb_segs, &warm, &per) != 0) {
+		tc_check(false, "%s: an op did not succeed", name);
+		rte_cryptodev_sym_session_free(e->dev, sess);
+		return;
+	}
 	rte_cryptodev_sym_session_free(e->dev, sess);
 	base = baseline(c, e);
-	/*
-	 * Nothing beyond OpenSSL's own per-op calls, no allocation of the
-	 * driver's own; the warm-up must show the slot fill, else the driver's
-	 * calls are not being observed.
-	 */
-	ok = warm.ctx_news + warm.copies > 0 && per.fetches <= base.fetches &&
-		/* the first scattered CCM/XTS op makes the queue pair's scratch buffer */
-		(!gathers(c) || scratch_made || warm.rte_allocs > 0) &&
-		per.ctx_news <= base.ctx_news && per.copies <= base.copies &&
-		per.keyings <= base.keyings && per.allocs <= base.allocs &&
-		per.sys_allocs - per.allocs == 0 && per.rte_allocs == 0;
-	scratch_made |= gathers(c);
-	printf("%s %s: per op (OpenSSL's own calls in brackets): allocs %.3f (%.3f), "
-		"fetches %.3f (%.3f), ctx_new %.3f (%.3f), copies %.3f (%.3f), "
-		"keyings %.3f (%.3f); allocations outside OpenSSL %.3f, rte_malloc %.3f; "
-		"IV-only inits %.3f; slot fill: ctx_new %lu, copies %lu\n",
-		ok ? "PASS" : "FAIL", c->name, PER_OP(per.allocs), PER_OP(base.allocs),
-		PER_OP(per.fetches), PER_OP(base.fetches), PER_OP(per.ctx_news),
-		PER_OP(base.ctx_news), PER_OP(per.copies), PER_OP(base.copies),
-		PER_OP(per.keyings), PER_OP(base.keyings),
-		PER_OP(per.sys_allocs - per.allocs), PER_OP(per.rte_allocs),
-		PER_OP(per.iv_inits), (unsigned long)warm.ctx_news, (unsigned long)warm.copies);
-	return ok;
-op_failed:
-	printf("FAIL %s: an op did not succeed\n", c->name);
-	rte_cryptodev_sym_session_free(e->dev, sess);
-	return 0;
+	report(name, counts_ok(&warm, &per, &base, gathers(&p, c->nb_segs) && !scratch_made),
+			&warm, &per, &base);
+	scratch_made |= gathers(&p, c->nb_segs);
 }
 
 static int
 env_init(struct env *e)
 {
-	struct rte_cryptodev_config conf = { .socket_id = SOCKET_ID_ANY, .nb_queue_pairs = 1 };
-	struct rte_cryptodev_qp_conf qp = { .nb_descriptors = 64 };
-	int id = rte_cryptodev_get_dev_id("crypto_openssl");
+	const struct tc_pools_conf pc = {
+		.nb_mbufs = 64,
+		.mbuf_room = 2048 - RTE_PKTMBUF_HEADROOM,
+		.nb_ops = 64,
+		.op_priv = 64,
+		.nb_sess = 16,
+	};
 
-	if (id < 0)
-		return -1;
-	e->dev = id;
-	e->mbufs = rte_pktmbuf_pool_create("perop_mbufs", 64, 0, 0, 2048, SOCKET_ID_ANY);
-	/* scattered segments must not follow each other in memory */
-	e->ops = rte_crypto_op_pool_create("perop_ops", RTE_CRYPTO_OP_TYPE_SYMMETRIC, 64, 0,
-			64, SOCKET_ID_ANY);
-	if (rte_cryptodev_configure(e->dev, &conf) != 0)
-		return -1;
-	e->sessions = rte_cryptodev_sym_session_pool_create("perop_sess", 16,
-			rte_cryptodev_sym_get_private_session_size(e->dev), 0, 0, SOCKET_ID_ANY);
-	qp.mp_session = e->sessions;
-	if (e->mbufs == NULL || e->ops == NULL || e->sessions == NULL ||
-			rte_cryptodev_queue_pair_setup(e->dev, 0, &qp, SOCKET_ID_ANY) != 0 ||
-			rte_cryptodev_start(e->dev) != 0)
+	if (tc_dev_open("crypto_openssl", 1, 64, &pc, &e->pools, &e->dev) != 0 ||
+			tc_algos_load(e->dev, &e->algos) != 0)
 		return -1;
 	memset(e->key, 0x5a, sizeof(e->key));
 	e->key[16] = 0xa5;	/* AES-XTS: the two key halves differ */
@@ -329,30 +334,27 @@ env_init(struct env *e)
 int
 main(int argc, char **argv)
 {
-	struct env e = { 0 };
-	unsigned int i, passed = 0, total, nb_asym = 0;
+	static struct env e;
+	unsigned int i;
 
 	if (perop_hooks_init() != 0) {
 		printf("OpenSSL allocated before main: allocations cannot be counted\n");
-		printf("0 passed, 1 failed\n");
-		return 1;
+		tc_count(0, 1);
+		return tc_summary();
 	}
 	if (perop_hooks_selftest() != 0) {
-		printf("FAIL the malloc hooks do not see allocations in libraries\n");
-		printf("0 passed, 1 failed\n");
-		return 1;
+		tc_check(false, "the malloc hooks do not see allocations in libraries");
+		return tc_summary();
 	}
-	if (rte_eal_init(argc, argv) < 0 || env_init(&e) != 0) {
-		printf("no crypto_openssl device\n0 passed, 1 failed\n");
-		return 1;
+	tc_eal_init(&argc, &argv);
+	if (env_init(&e) != 0) {
+		tc_check(false, "no crypto_openssl device");
+		return tc_summary();
 	}
 	for (i = 0; i < RTE_DIM(cases); i++)
-		passed += check_case(&e, &cases[i]);
-	total = RTE_DIM(cases);
-	passed += perop_asym_run(e.dev, &nb_asym);
-	total += nb_asym;
-	printf("%u passed, %u failed\n", passed, total - passed);
-	rte_cryptodev_stop(e.dev);
+		check_case(&e, &cases[i]);
+	tc_algos_free(&e.algos);
+	tc_dev_close(e.dev, &e.pools);
 	rte_eal_cleanup();
-	return passed == total ? 0 : 1;
+	return tc_summary();
 }

@@ -37,7 +37,8 @@ reg_op_fill(struct rte_crypto_op *op, struct rte_mbuf *m, void *sess, const stru
 {
 	struct rte_crypto_sym_op *sym = op->sym;
 
-	memcpy(rte_crypto_op_ctod_offset(op, uint8_t *, TC_IV_OFFSET), o->iv, o->iv_len);
+	if (o->iv_len > 0)
+		memcpy(rte_crypto_op_ctod_offset(op, uint8_t *, TC_IV_OFFSET), o->iv, o->iv_len);
 	sym->m_src = m;
 	rte_crypto_op_attach_sym_session(op, sess);
 	if (o->aead) {
