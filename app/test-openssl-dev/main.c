@@ -18,21 +18,26 @@
 #include <rte_eal.h>
 #include <rte_mbuf.h>
 
-#define IV_OFFSET	(sizeof(struct rte_crypto_op) + sizeof(struct rte_crypto_sym_op))
+#include <tc_dev.h>
+#include <tc_eal.h>
+#include <tc_report.h>
+#include <tc_run.h>
+#include <tc_xform.h>
+
 #define NB_DESC		32
 
-static unsigned int passed, failed;
-static struct rte_mempool *mbufs, *ops, *sessions;
+static struct tc_pools pools;
 
-#define CHECK(cond, name) do { \
-	if (cond) { \
-		passed++; \
-		printf("PASS %s\n", name); \
-	} else { \
-		failed++; \
-		printf("FAIL %s (line %d)\n", name, __LINE__); \
-	} \
-} while (0)
+#define CHECK(cond, name) check_line(cond, name, __LINE__)
+
+static void
+check_line(bool ok, const char *name, int line)
+{
+	if (ok)
+		tc_pass(name);
+	else
+		tc_fail(name, "line %d", line);
+}
 
 /* Devargs that must be refused, each with a clear error line from the driver. */
 static const char *const bad_devargs[] = {
@@ -77,33 +82,18 @@ test_devargs(void)
 	rte_vdev_uninit("crypto_openssl_ok");
 }
 
-static int
-dev_setup(uint8_t dev, uint16_t nb_qps)
-{
-	struct rte_cryptodev_config conf = { .socket_id = SOCKET_ID_ANY,
-		.nb_queue_pairs = nb_qps };
-	struct rte_cryptodev_qp_conf qp = { .nb_descriptors = NB_DESC, .mp_session = sessions };
-	uint16_t q;
-
-	if (rte_cryptodev_configure(dev, &conf) != 0)
-		return -1;
-	for (q = 0; q < nb_qps; q++)
-		if (rte_cryptodev_queue_pair_setup(dev, q, &qp, SOCKET_ID_ANY) != 0)
-			return -1;
-	return rte_cryptodev_start(dev);
-}
-
 static void *
 cbc_session(uint8_t dev)
 {
-	static uint8_t key[16] = { 1, 2, 3 };
-	struct rte_crypto_sym_xform x = {
-		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
-		.cipher = { .algo = RTE_CRYPTO_CIPHER_AES_CBC, .op = RTE_CRYPTO_CIPHER_OP_ENCRYPT,
-			.key = { key, 16 }, .iv = { IV_OFFSET, 16 } },
+	static const uint8_t key[16] = { 1, 2, 3 };
+	const struct tc_xform_params p = {
+		.chain = TC_CH_CIPHER, .encrypt = true, .cipher_algo = RTE_CRYPTO_CIPHER_AES_CBC,
+		.key = key, .key_len = 16, .iv_offset = TC_IV_OFFSET, .iv_len = 16,
 	};
+	struct rte_crypto_sym_xform x[2];
 
-	return rte_cryptodev_sym_session_create(dev, &x, sessions);
+	tc_xform_build(&p, x);
+	return rte_cryptodev_sym_session_create(dev, x, pools.sess);
 }
 
 /* Enqueue n one-block ops of sess on qp 0; return how many were accepted. */
@@ -112,10 +102,10 @@ submit(uint8_t dev, void *sess, struct rte_crypto_op **o, unsigned int n)
 {
 	unsigned int i;
 
-	if (rte_crypto_op_bulk_alloc(ops, RTE_CRYPTO_OP_TYPE_SYMMETRIC, o, n) != n)
+	if (rte_crypto_op_bulk_alloc(pools.op, RTE_CRYPTO_OP_TYPE_SYMMETRIC, o, n) != n)
 		return 0;
 	for (i = 0; i < n; i++) {
-		o[i]->sym->m_src = rte_pktmbuf_alloc(mbufs);
+		o[i]->sym->m_src = rte_pktmbuf_alloc(pools.mbuf);
 		if (o[i]->sym->m_src == NULL || rte_pktmbuf_append(o[i]->sym->m_src, 16) == NULL)
 			return 0;
 		o[i]->sym->cipher.data.length = 16;
@@ -139,11 +129,16 @@ release(struct rte_crypto_op **o, unsigned int n)
 static int
 works(uint8_t dev, void *sess)
 {
-	struct rte_crypto_op *o[1], *d[1];
+	struct rte_crypto_op *o[1];
 	int ok;
 
-	ok = submit(dev, sess, o, 1) == 1 && rte_cryptodev_dequeue_burst(dev, 0, d, 1) == 1 &&
-		d[0]->status == RTE_CRYPTO_OP_STATUS_SUCCESS;
+	if (rte_crypto_op_bulk_alloc(pools.op, RTE_CRYPTO_OP_TYPE_SYMMETRIC, o, 1) != 1)
+		return 0;
+	o[0]->sym->m_src = rte_pktmbuf_alloc(pools.mbuf);
+	ok = o[0]->sym->m_src != NULL && rte_pktmbuf_append(o[0]->sym->m_src, 16) != NULL;
+	o[0]->sym->cipher.data.length = 16;
+	rte_crypto_op_attach_sym_session(o[0], sess);
+	ok = ok && tc_run_one(dev, 0, o[0]) == RTE_CRYPTO_OP_STATUS_SUCCESS;
 	release(o, 1);
 	return ok;
 }
@@ -152,7 +147,7 @@ static void
 test_queue_pairs(void)
 {
 	struct rte_cryptodev_config conf = { .socket_id = SOCKET_ID_ANY, .nb_queue_pairs = 3 };
-	struct rte_cryptodev_qp_conf qp = { .nb_descriptors = NB_DESC, .mp_session = sessions };
+	struct rte_cryptodev_qp_conf qp = { .nb_descriptors = NB_DESC, .mp_session = pools.sess };
 	struct rte_crypto_op *o[NB_DESC], *d[NB_DESC];
 	unsigned int n;
 	void *sess;
@@ -162,7 +157,8 @@ test_queue_pairs(void)
 	dev = rte_cryptodev_get_dev_id("crypto_openssl_qp");
 	CHECK(dev >= 0 && rte_cryptodev_configure(dev, &conf) < 0,
 		"configure beyond max_nb_queue_pairs refused");
-	CHECK(dev >= 0 && dev_setup(dev, 1) == 0, "configure, qp setup, start");
+	CHECK(dev >= 0 && tc_dev_configure(dev, 1, NB_DESC, pools.sess) == 0,
+		"configure, qp setup, start");
 	rte_cryptodev_stop(dev);
 	CHECK(rte_cryptodev_queue_pair_setup(dev, 0, &qp, SOCKET_ID_ANY) == 0 &&
 		rte_cryptodev_queue_pair_setup(dev, 0, &qp, SOCKET_ID_ANY) == 0 &&
@@ -192,23 +188,24 @@ test_queue_pairs(void)
 int
 main(int argc, char **argv)
 {
-	if (rte_eal_init(argc, argv) < 0) {
-		printf("EAL init failed\n0 passed, 1 failed\n");
-		return 1;
-	}
-	mbufs = rte_pktmbuf_pool_create("dev_mbufs", 256, 0, 0, 2048, SOCKET_ID_ANY);
-	ops = rte_crypto_op_pool_create("dev_ops", RTE_CRYPTO_OP_TYPE_SYMMETRIC, 256, 0, 32,
-			SOCKET_ID_ANY);
-	/* large enough for any device's sessions here (the maximum: 8 qps) */
-	sessions = rte_cryptodev_sym_session_pool_create("dev_sess", 64, 1024, 0, 0,
-			SOCKET_ID_ANY);
-	if (mbufs == NULL || ops == NULL || sessions == NULL) {
-		printf("pools\n0 passed, 1 failed\n");
-		return 1;
+	/* sessions large enough for any device here (the maximum: 8 qps) */
+	const struct tc_pools_conf pc = {
+		.nb_mbufs = 256,
+		.mbuf_room = 2048 - RTE_PKTMBUF_HEADROOM,
+		.nb_ops = 256,
+		.op_priv = 32,
+		.nb_sess = 64,
+		.sess_size = 1024,
+	};
+
+	tc_eal_init(&argc, &argv);
+	if (tc_pools_create(&pools, &pc, 0) != 0) {
+		tc_check(false, "pools");
+		return tc_summary();
 	}
 	test_devargs();
 	test_queue_pairs();
-	printf("%u passed, %u failed\n", passed, failed);
+	tc_pools_free(&pools);
 	rte_eal_cleanup();
-	return failed == 0 && passed > 0 ? 0 : 1;
+	return tc_summary();
 }
