@@ -31,6 +31,12 @@ tc_aead_name(int algo)
 	return algo > 0 ? rte_cryptodev_get_aead_algo_string(algo) : NULL;
 }
 
+const char *
+tc_asym_name(int type)
+{
+	return rte_cryptodev_asym_get_xform_string(type);
+}
+
 #else
 
 const char *
@@ -52,6 +58,13 @@ tc_aead_name(int algo)
 {
 	return algo > 0 && algo <= RTE_CRYPTO_AEAD_CHACHA20_POLY1305 ?
 		rte_crypto_aead_algorithm_strings[algo] : NULL;
+}
+
+const char *
+tc_asym_name(int type)
+{
+	return type >= 0 && type < RTE_CRYPTO_ASYM_XFORM_TYPE_LIST_END ?
+		rte_crypto_asym_xform_strings[type] : NULL;
 }
 
 #endif

@@ -16,6 +16,8 @@ const char *tc_cipher_name(int algo);
 const char *tc_auth_name(int algo);
 const char *tc_aead_name(int algo);
 const char *tc_algo_name(enum rte_crypto_sym_xform_type type, int algo);
+/* DPDK's name of an asymmetric transform type, NULL if unknown. */
+const char *tc_asym_name(int type);
 /* The algorithm of a type with that name, or -1. */
 int tc_algo_by_name(enum rte_crypto_sym_xform_type type, const char *name);
 

@@ -24,33 +24,8 @@
 #include <rte_cryptodev.h>
 #include <rte_eal.h>
 #include <rte_log.h>
-#include <rte_version.h>
 
-#include "test_openssl_compat.h"
-
-static const char *
-cipher_name(enum rte_crypto_cipher_algorithm a)
-{
-	return test_cipher_name(a);
-}
-
-static const char *
-auth_name(enum rte_crypto_auth_algorithm a)
-{
-	return test_auth_name(a);
-}
-
-static const char *
-aead_name(enum rte_crypto_aead_algorithm a)
-{
-	return test_aead_name(a);
-}
-
-static const char *
-asym_name(enum rte_crypto_asym_xform_type t)
-{
-	return test_asym_name(t);
-}
+#include <tc_names.h>
 
 /* Bits of rte_cryptodev_asymmetric_xform_capability.op_types. */
 static const char *const asym_op_names[] = {
@@ -144,7 +119,7 @@ print_sym_cap(FILE *f, const struct rte_cryptodev_symmetric_capability *c)
 	switch (c->xform_type) {
 	case RTE_CRYPTO_SYM_XFORM_CIPHER:
 		fputs("{\"xform\": \"cipher\", \"algo\": ", f);
-		json_name(f, cipher_name(c->cipher.algo), c->cipher.algo);
+		json_name(f, tc_cipher_name(c->cipher.algo), c->cipher.algo);
 		fprintf(f, ", \"algo_id\": %d, \"block_size\": %u",
 			c->cipher.algo, c->cipher.block_size);
 		json_range(f, "key_size", &c->cipher.key_size);
@@ -153,7 +128,7 @@ print_sym_cap(FILE *f, const struct rte_cryptodev_symmetric_capability *c)
 		break;
 	case RTE_CRYPTO_SYM_XFORM_AUTH:
 		fputs("{\"xform\": \"auth\", \"algo\": ", f);
-		json_name(f, auth_name(c->auth.algo), c->auth.algo);
+		json_name(f, tc_auth_name(c->auth.algo), c->auth.algo);
 		fprintf(f, ", \"algo_id\": %d, \"block_size\": %u",
 			c->auth.algo, c->auth.block_size);
 		json_range(f, "key_size", &c->auth.key_size);
@@ -164,7 +139,7 @@ print_sym_cap(FILE *f, const struct rte_cryptodev_symmetric_capability *c)
 		break;
 	case RTE_CRYPTO_SYM_XFORM_AEAD:
 		fputs("{\"xform\": \"aead\", \"algo\": ", f);
-		json_name(f, aead_name(c->aead.algo), c->aead.algo);
+		json_name(f, tc_aead_name(c->aead.algo), c->aead.algo);
 		fprintf(f, ", \"algo_id\": %d, \"block_size\": %u",
 			c->aead.algo, c->aead.block_size);
 		json_range(f, "key_size", &c->aead.key_size);
@@ -192,7 +167,7 @@ print_asym_cap(FILE *f, const struct rte_cryptodev_asymmetric_xform_capability *
 		nb_names = RTE_DIM(asym_ke_names);
 	}
 	fputs("{\"xform\": ", f);
-	json_name(f, asym_name(c->xform_type), c->xform_type);
+	json_name(f, tc_asym_name(c->xform_type), c->xform_type);
 	fprintf(f, ", \"xform_id\": %d, \"op_types_mask\": %u, \"op_types\": [",
 		c->xform_type, c->op_types);
 	for (bit = 0; bit < 32; bit++) {
