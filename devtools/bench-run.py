@@ -30,45 +30,62 @@ import subprocess
 import sys
 import time
 
-# name, crypto-perf op shape, crypto-perf arguments (the seed's matrix)
-ALGOS = [
-    ("aes-cbc-128-enc", "cipher",
-     "--optype cipher-only --cipher-algo aes-cbc --cipher-key-sz 16 --cipher-iv-sz 16"
-     " --cipher-op encrypt"),
-    ("aes-cbc-128-dec", "cipher",
-     "--optype cipher-only --cipher-algo aes-cbc --cipher-key-sz 16 --cipher-iv-sz 16"
-     " --cipher-op decrypt"),
-    ("3des-ctr-enc", "cipher",
-     "--optype cipher-only --cipher-algo 3des-ctr --cipher-key-sz 24 --cipher-iv-sz 8"
-     " --cipher-op encrypt"),
-    ("sha1-hmac-gen", "auth",
-     "--optype auth-only --auth-algo sha1-hmac --auth-key-sz 64 --digest-sz 20"
-     " --auth-op generate"),
-    ("aes-cmac-gen", "auth",
-     "--optype auth-only --auth-algo aes-cmac --auth-key-sz 16 --digest-sz 16"
-     " --auth-op generate"),
-    ("aes-gcm-128-enc", "chain",
-     "--optype aead --aead-algo aes-gcm --aead-key-sz 16 --aead-iv-sz 12 --aead-aad-sz 16"
-     " --digest-sz 16 --aead-op encrypt"),
-    ("aes-gcm-128-dec", "chain",
-     "--optype aead --aead-algo aes-gcm --aead-key-sz 16 --aead-iv-sz 12 --aead-aad-sz 16"
-     " --digest-sz 16 --aead-op decrypt"),
-    ("aes-cbc-128-sha1-hmac", "chain",
-     "--optype cipher-then-auth --cipher-algo aes-cbc --cipher-key-sz 16 --cipher-iv-sz 16"
-     " --cipher-op encrypt --auth-algo sha1-hmac --auth-key-sz 64 --digest-sz 20"
-     " --auth-op generate"),
-]
-# crypto_null's equivalent of each op shape (AEAD: one op that ciphers and
-# authenticates, priced as the null cipher+auth chain)
-NULL_ALGOS = {
-    "cipher": ("null-cipher",
-               "--optype cipher-only --cipher-algo null --cipher-key-sz 0 --cipher-iv-sz 0"),
-    "auth": ("null-auth",
-             "--optype auth-only --auth-algo null --auth-key-sz 0 --digest-sz 0"),
-    "chain": ("null-chain",
-              "--optype cipher-then-auth --cipher-algo null --cipher-key-sz 0"
-              " --cipher-iv-sz 0 --auth-algo null --auth-key-sz 0 --digest-sz 0"),
-}
+# The matrix: app/test-openssl-common/bench_matrix.h, its one definition (the
+# bench and floor programs include it too). Each BENCH_ROW gives the name, op
+# shape, algorithms (DPDK enum suffixes, crypto-perf's names in lower case)
+# and lengths; crypto-perf's arguments are derived from them.
+MATRIX_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app",
+                           "test-openssl-common", "bench_matrix.h")
+ROW_FIELDS = ["name", "shape", "cipher", "op", "key", "iv", "auth", "auth_key", "digest",
+              "aead", "aad", "block"]
+
+
+def read_matrix(path=MATRIX_FILE):
+    """The BENCH_ROW(...) rows of the matrix file, as dicts."""
+    with open(path) as f:
+        text = f.read()
+    rows = []
+    for m in re.finditer(r"^BENCH_ROW\((.*?)\)\s*$", text, re.M | re.S):
+        vals = [v.strip() for v in m.group(1).replace("\n", " ").split(",")]
+        row = dict(zip(ROW_FIELDS, vals))
+        row["name"] = row["name"].strip('"')
+        rows.append(row)
+    return rows
+
+
+def perf_name(token):
+    return token.lower().replace("_", "-")
+
+
+def perf_args(r):
+    """dpdk-test-crypto-perf's arguments for a matrix row."""
+    op = r["op"].lower()
+    cipher = ("--cipher-algo %s --cipher-key-sz %s --cipher-iv-sz %s --cipher-op %s"
+              % (perf_name(r["cipher"]), r["key"], r["iv"], op))
+    auth = ("--auth-algo %s --auth-key-sz %s --digest-sz %s --auth-op generate"
+            % (perf_name(r["auth"]), r["auth_key"], r["digest"]))
+    if r["shape"] == "CIPHER":
+        return "--optype cipher-only " + cipher
+    if r["shape"] == "AUTH":
+        return "--optype auth-only " + auth
+    if r["shape"] == "CHAIN":
+        return "--optype cipher-then-auth %s %s" % (cipher, auth)
+    return ("--optype aead --aead-algo %s --aead-key-sz %s --aead-iv-sz %s --aead-aad-sz %s"
+            " --digest-sz %s --aead-op %s" % (perf_name(r["aead"]), r["key"], r["iv"],
+                                              r["aad"], r["digest"], op))
+
+
+def op_shape(r):
+    """cipher, auth or chain: an AEAD op ciphers and authenticates, as a chain does."""
+    return {"CIPHER": "cipher", "AUTH": "auth"}.get(r["shape"], "chain")
+
+
+MATRIX = read_matrix()
+# crypto_null's rows (the framework's own cost) and the rows measured
+_NULL_ROWS = [r for r in MATRIX if "NULL" in (r["cipher"], r["auth"])]
+ALGOS = [(r["name"], op_shape(r), perf_args(r)) for r in MATRIX if r not in _NULL_ROWS]
+# crypto_null's equivalent of each op shape
+NULL_ALGOS = dict((op_shape(r), (r["name"], perf_args(r))) for r in _NULL_ROWS)
 PERF_ARGS = dict((a[0], a[2]) for a in ALGOS)
 PERF_ARGS.update(dict(NULL_ALGOS.values()))
 SHAPE = dict((a[0], a[1]) for a in ALGOS)

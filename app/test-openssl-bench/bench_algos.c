@@ -2,49 +2,31 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
-/* The benchmark matrix as cryptodev transforms, and how an op is laid out. */
+/* The benchmark matrix (bench_matrix.h) as cryptodev transforms, and an op's layout. */
 
 #include <stdio.h>
 #include <string.h>
 
 #include <rte_common.h>
 
+#include <tc_xform.h>
+
 #include "bench.h"
 
-#define CIPHER(n, algo, op, key, iv, blk) \
-	{ .name = n, .shape = SHAPE_CIPHER, .cipher = algo, .cipher_op = op, \
-	  .cipher_key_len = key, .iv_len = iv, .block = blk }
-#define AUTH(n, algo, key, digest) \
-	{ .name = n, .shape = SHAPE_AUTH, .auth = algo, .auth_key_len = key, \
-	  .digest_len = digest, .block = 1 }
-#define AEAD(n, algo, op, key, iv, aad, digest) \
-	{ .name = n, .shape = SHAPE_AEAD, .aead = algo, .aead_op = op, \
-	  .cipher_key_len = key, .iv_len = iv, .aad_len = aad, .digest_len = digest, \
-	  .block = 1 }
+/* the matrix writes NONE for an algorithm a row does not use */
+#define RTE_CRYPTO_CIPHER_NONE 0
+#define RTE_CRYPTO_AUTH_NONE 0
+#define RTE_CRYPTO_AEAD_NONE 0
+
+#define BENCH_ROW(n, shp, c, op, key, ivl, a, akey, dig, ae, aadl, blk) { \
+	.name = (n), .shape = SHAPE_ ## shp, .cipher = RTE_CRYPTO_CIPHER_ ## c, \
+	.cipher_op = RTE_CRYPTO_CIPHER_OP_ ## op, .cipher_key_len = (key), .iv_len = (ivl), \
+	.auth = RTE_CRYPTO_AUTH_ ## a, .auth_key_len = (akey), .digest_len = (dig), \
+	.aead = RTE_CRYPTO_AEAD_ ## ae, .aead_op = RTE_CRYPTO_AEAD_OP_ ## op, \
+	.aad_len = (aadl), .block = (blk) },
 
 static const struct bench_algo algos[] = {
-	CIPHER("aes-cbc-128-enc", RTE_CRYPTO_CIPHER_AES_CBC, RTE_CRYPTO_CIPHER_OP_ENCRYPT,
-		16, 16, 16),
-	CIPHER("aes-cbc-128-dec", RTE_CRYPTO_CIPHER_AES_CBC, RTE_CRYPTO_CIPHER_OP_DECRYPT,
-		16, 16, 16),
-	CIPHER("3des-ctr-enc", RTE_CRYPTO_CIPHER_3DES_CTR, RTE_CRYPTO_CIPHER_OP_ENCRYPT,
-		24, 8, 1),
-	AUTH("sha1-hmac-gen", RTE_CRYPTO_AUTH_SHA1_HMAC, 64, 20),
-	AUTH("aes-cmac-gen", RTE_CRYPTO_AUTH_AES_CMAC, 16, 16),
-	AEAD("aes-gcm-128-enc", RTE_CRYPTO_AEAD_AES_GCM, RTE_CRYPTO_AEAD_OP_ENCRYPT,
-		16, 12, 16, 16),
-	AEAD("aes-gcm-128-dec", RTE_CRYPTO_AEAD_AES_GCM, RTE_CRYPTO_AEAD_OP_DECRYPT,
-		16, 12, 16, 16),
-	{ .name = "aes-cbc-128-sha1-hmac", .shape = SHAPE_CHAIN,
-	  .cipher = RTE_CRYPTO_CIPHER_AES_CBC, .cipher_op = RTE_CRYPTO_CIPHER_OP_ENCRYPT,
-	  .cipher_key_len = 16, .iv_len = 16, .auth = RTE_CRYPTO_AUTH_SHA1_HMAC,
-	  .auth_key_len = 64, .digest_len = 20, .block = 16 },
-	/* the framework's own cost, on crypto_null */
-	CIPHER("null-cipher", RTE_CRYPTO_CIPHER_NULL, RTE_CRYPTO_CIPHER_OP_ENCRYPT, 0, 0, 1),
-	AUTH("null-auth", RTE_CRYPTO_AUTH_NULL, 0, 0),
-	{ .name = "null-chain", .shape = SHAPE_CHAIN,
-	  .cipher = RTE_CRYPTO_CIPHER_NULL, .cipher_op = RTE_CRYPTO_CIPHER_OP_ENCRYPT,
-	  .auth = RTE_CRYPTO_AUTH_NULL, .block = 1 },
+#include <bench_matrix.h>
 };
 
 static const uint8_t key_bytes[64] = {
@@ -76,101 +58,42 @@ bench_algo_list(void)
 		printf("%s\n", algos[i].name);
 }
 
-static int
-check_cipher(uint8_t dev_id, const struct bench_algo *a)
+static void
+xforms_of(const struct bench_algo *a, struct rte_crypto_sym_xform *x)
 {
-	const struct rte_cryptodev_symmetric_capability *cap;
-	struct rte_cryptodev_sym_capability_idx idx = {
-		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
-		.algo.cipher = a->cipher,
+	static const enum tc_chain chains[] = {
+		[SHAPE_CIPHER] = TC_CH_CIPHER,
+		[SHAPE_AUTH] = TC_CH_AUTH,
+		[SHAPE_CHAIN] = TC_CH_ENC_GEN,
+		[SHAPE_AEAD] = TC_CH_AEAD,
+	};
+	const struct tc_xform_params p = {
+		.chain = chains[a->shape],
+		.encrypt = a->shape == SHAPE_AEAD ? a->aead_op == RTE_CRYPTO_AEAD_OP_ENCRYPT :
+			a->cipher_op == RTE_CRYPTO_CIPHER_OP_ENCRYPT,
+		.cipher_algo = a->shape == SHAPE_AEAD ? (int)a->aead : (int)a->cipher,
+		.auth_algo = a->auth,
+		.key = key_bytes,
+		.key_len = a->cipher_key_len,
+		.auth_key = key_bytes,
+		.auth_key_len = a->auth_key_len,
+		.iv_offset = BENCH_IV_OFFSET,
+		.iv_len = a->iv_len,
+		.digest_len = a->digest_len,
+		.aad_len = a->aad_len,
 	};
 
-	cap = rte_cryptodev_sym_capability_get(dev_id, &idx);
-	return cap == NULL ? -1 :
-		rte_cryptodev_sym_capability_check_cipher(cap, a->cipher_key_len, a->iv_len);
-}
-
-static int
-check_auth(uint8_t dev_id, const struct bench_algo *a)
-{
-	const struct rte_cryptodev_symmetric_capability *cap;
-	struct rte_cryptodev_sym_capability_idx idx = {
-		.type = RTE_CRYPTO_SYM_XFORM_AUTH,
-		.algo.auth = a->auth,
-	};
-
-	cap = rte_cryptodev_sym_capability_get(dev_id, &idx);
-	return cap == NULL ? -1 :
-		rte_cryptodev_sym_capability_check_auth(cap, a->auth_key_len, a->digest_len, 0);
-}
-
-static int
-check_aead(uint8_t dev_id, const struct bench_algo *a)
-{
-	const struct rte_cryptodev_symmetric_capability *cap;
-	struct rte_cryptodev_sym_capability_idx idx = {
-		.type = RTE_CRYPTO_SYM_XFORM_AEAD,
-		.algo.aead = a->aead,
-	};
-
-	cap = rte_cryptodev_sym_capability_get(dev_id, &idx);
-	return cap == NULL ? -1 :
-		rte_cryptodev_sym_capability_check_aead(cap, a->cipher_key_len,
-			a->digest_len, a->aad_len, a->iv_len);
+	tc_xform_build(&p, x);
 }
 
 /* 0 when the device advertises everything the algorithm needs */
 int
 bench_algo_supported(uint8_t dev_id, const struct bench_algo *a)
 {
-	switch (a->shape) {
-	case SHAPE_CIPHER:
-		return check_cipher(dev_id, a);
-	case SHAPE_AUTH:
-		return check_auth(dev_id, a);
-	case SHAPE_CHAIN:
-		return check_cipher(dev_id, a) == 0 ? check_auth(dev_id, a) : -1;
-	case SHAPE_AEAD:
-		return check_aead(dev_id, a);
-	}
-	return -1;
-}
+	struct rte_crypto_sym_xform x[2];
 
-static void
-fill_cipher(struct rte_crypto_sym_xform *x, const struct bench_algo *a)
-{
-	x->type = RTE_CRYPTO_SYM_XFORM_CIPHER;
-	x->cipher.algo = a->cipher;
-	x->cipher.op = a->cipher_op;
-	x->cipher.key.data = key_bytes;
-	x->cipher.key.length = a->cipher_key_len;
-	x->cipher.iv.offset = BENCH_IV_OFFSET;
-	x->cipher.iv.length = a->iv_len;
-}
-
-static void
-fill_auth(struct rte_crypto_sym_xform *x, const struct bench_algo *a)
-{
-	x->type = RTE_CRYPTO_SYM_XFORM_AUTH;
-	x->auth.algo = a->auth;
-	x->auth.op = RTE_CRYPTO_AUTH_OP_GENERATE;
-	x->auth.key.data = key_bytes;
-	x->auth.key.length = a->auth_key_len;
-	x->auth.digest_length = a->digest_len;
-}
-
-static void
-fill_aead(struct rte_crypto_sym_xform *x, const struct bench_algo *a)
-{
-	x->type = RTE_CRYPTO_SYM_XFORM_AEAD;
-	x->aead.algo = a->aead;
-	x->aead.op = a->aead_op;
-	x->aead.key.data = key_bytes;
-	x->aead.key.length = a->cipher_key_len;
-	x->aead.iv.offset = BENCH_IV_OFFSET;
-	x->aead.iv.length = a->iv_len;
-	x->aead.digest_length = a->digest_len;
-	x->aead.aad_length = a->aad_len;
+	xforms_of(a, x);
+	return tc_xform_supported(dev_id, x) ? 0 : -1;
 }
 
 void *
@@ -178,23 +101,7 @@ bench_session_create(uint8_t dev_id, const struct bench_algo *a, struct rte_memp
 {
 	struct rte_crypto_sym_xform x[2];
 
-	memset(x, 0, sizeof(x));
-	switch (a->shape) {
-	case SHAPE_CIPHER:
-		fill_cipher(&x[0], a);
-		break;
-	case SHAPE_AUTH:
-		fill_auth(&x[0], a);
-		break;
-	case SHAPE_CHAIN:
-		fill_cipher(&x[0], a);
-		fill_auth(&x[1], a);
-		x[0].next = &x[1];
-		break;
-	case SHAPE_AEAD:
-		fill_aead(&x[0], a);
-		break;
-	}
+	xforms_of(a, x);
 	return rte_cryptodev_sym_session_create(dev_id, x, pool);
 }
 

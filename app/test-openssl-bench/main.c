@@ -54,6 +54,9 @@
 #include <rte_lcore.h>
 #include <rte_malloc.h>
 
+#include <tc_dev.h>
+#include <tc_eal.h>
+
 #include "bench.h"
 
 #define MAX_SIZES 32
@@ -80,9 +83,7 @@ struct bench_ctx {
 	const char *driver;
 	unsigned int nb_workers;
 	unsigned int nb_sessions;
-	struct rte_mempool *sess_pool;
-	struct rte_mempool *mbuf_pool;
-	struct rte_mempool *op_pool;
+	struct tc_pools pools;
 	void *sessions[BENCH_MAX_WORKERS];
 	struct bench_worker workers[BENCH_MAX_WORKERS];
 };
@@ -110,43 +111,10 @@ usage(const char *prog)
 }
 
 static int
-parse_sizes(struct bench_opts *o, const char *arg)
-{
-	char *copy = strdup(arg), *tok, *save = NULL, *end;
-	unsigned long v;
-	int ret = 0;
-
-	o->nb_sizes = 0;
-	for (tok = strtok_r(copy, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
-		errno = 0;
-		v = strtoul(tok, &end, 10);
-		if (errno != 0 || *end != '\0' || v == 0 || v > MAX_SIZE ||
-				o->nb_sizes == MAX_SIZES) {
-			printf("bad size '%s' (1..%d)\n", tok, MAX_SIZE);
-			ret = -1;
-			break;
-		}
-		o->sizes[o->nb_sizes++] = (uint32_t)v;
-	}
-	free(copy);
-	return o->nb_sizes > 0 ? ret : -1;
-}
-
-static int
-parse_uint(const char *arg, unsigned long max, unsigned long *v)
-{
-	char *end;
-
-	errno = 0;
-	*v = strtoul(arg, &end, 10);
-	return errno != 0 || *end != '\0' || *v > max ? -1 : 0;
-}
-
-static int
 parse_opt(struct bench_opts *o, int c, const char *arg)
 {
-	unsigned long v = 0;
-	int ret = 0;
+	uint64_t v = 0;
+	int ret, n;
 
 	switch (c) {
 	case 'a':
@@ -156,16 +124,18 @@ parse_opt(struct bench_opts *o, int c, const char *arg)
 		o->devtype = arg;
 		return 0;
 	case 's':
-		return parse_sizes(o, arg);
+		n = tc_parse_sizes(arg, MAX_SIZE, o->sizes, MAX_SIZES);
+		o->nb_sizes = n > 0 ? n : 0;
+		return n > 0 ? 0 : -1;
 	case 'S':
 		o->shared = 1;
 		return 0;
 	case 'o':
-		ret = parse_uint(arg, UINT64_MAX, &v);
+		ret = tc_parse_u64(arg, UINT64_MAX, &v);
 		o->ops = v;
 		return ret;
 	}
-	ret = parse_uint(arg, UINT32_MAX, &v);
+	ret = tc_parse_u64(arg, UINT32_MAX, &v);
 	if (c == 'w')
 		o->workers = (unsigned int)v;
 	else if (c == 'd')
@@ -203,7 +173,6 @@ parse_args(struct bench_opts *o, int argc, char **argv)
 	};
 	int c;
 
-	optind = 1;	/* EAL parsed its part with getopt too */
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		if (c == 'h' || c == '?' || parse_opt(o, c, optarg) != 0) {
 			if (c != 'h')
@@ -225,52 +194,39 @@ static int
 find_device(const struct bench_opts *o, struct bench_ctx *c)
 {
 	struct rte_cryptodev_info info;
-	uint8_t id;
 
-	for (id = 0; id < rte_cryptodev_count(); id++) {
-		rte_cryptodev_info_get(id, &info);
-		if (o->devtype == NULL || strcmp(info.driver_name, o->devtype) == 0) {
-			c->dev_id = id;
-			c->driver = info.driver_name;
-			return 0;
-		}
+	if (o->devtype == NULL && rte_cryptodev_count() > 0)
+		c->dev_id = 0;
+	else if (o->devtype == NULL || tc_devs_of(o->devtype, &c->dev_id, 1) == 0) {
+		printf("no crypto device%s%s: give one with --vdev\n",
+			o->devtype != NULL ? " of driver " : "",
+			o->devtype != NULL ? o->devtype : "");
+		return -1;
 	}
-	printf("no crypto device%s%s: give one with --vdev\n",
-		o->devtype != NULL ? " of driver " : "", o->devtype != NULL ? o->devtype : "");
-	return -1;
+	rte_cryptodev_info_get(c->dev_id, &info);
+	c->driver = info.driver_name;
+	return 0;
 }
 
+/* Configured first: the session pool then fits the workers' queue pairs. */
 static int
-device_setup(const struct bench_opts *o, struct bench_ctx *c)
+device_setup(const struct bench_opts *o, struct bench_ctx *c, uint32_t nb_ops)
 {
-	struct rte_cryptodev_config conf = {
-		.socket_id = rte_cryptodev_socket_id(c->dev_id),
-		.nb_queue_pairs = (uint16_t)c->nb_workers,
+	struct tc_pools_conf pc = {
+		.nb_mbufs = nb_ops * c->nb_workers,
+		.nb_ops = nb_ops * c->nb_workers,
+		.op_priv = BENCH_OP_PRIV,
+		.nb_sess = c->nb_sessions + 1,
 	};
-	struct rte_cryptodev_qp_conf qp = { .nb_descriptors = o->desc };
-	unsigned int size, q;
+	unsigned int s;
 
-	size = rte_cryptodev_sym_get_private_session_size(c->dev_id);
-	c->sess_pool = rte_cryptodev_sym_session_pool_create("bench_sess",
-			c->nb_sessions + 1, size, 0, 0, SOCKET_ID_ANY);
-	if (c->sess_pool == NULL) {
-		printf("cannot create the session pool\n");
-		return -1;
-	}
-	qp.mp_session = c->sess_pool;
-	if (rte_cryptodev_configure(c->dev_id, &conf) < 0) {
-		printf("cannot configure %u queue pairs on device %u\n", c->nb_workers,
-			c->dev_id);
-		return -1;
-	}
-	for (q = 0; q < c->nb_workers; q++) {
-		if (rte_cryptodev_queue_pair_setup(c->dev_id, q, &qp, conf.socket_id) < 0) {
-			printf("cannot set queue pair %u up (%u descriptors)\n", q, o->desc);
-			return -1;
-		}
-	}
-	if (rte_cryptodev_start(c->dev_id) < 0) {
-		printf("cannot start device %u\n", c->dev_id);
+	for (s = 0; s < o->nb_sizes; s++)
+		pc.mbuf_room = RTE_MAX(pc.mbuf_room, o->sizes[s] + BENCH_DIGEST_ROOM);
+	if (tc_dev_open(rte_cryptodev_name_get(c->dev_id), c->nb_workers, o->desc, &pc,
+			&c->pools, &c->dev_id) != 0) {
+		printf("cannot set device %u up with %u queue pairs, %u mbufs of %u bytes "
+			"(give EAL more memory, -m)\n", c->dev_id, c->nb_workers, pc.nb_mbufs,
+			pc.mbuf_room);
 		return -1;
 	}
 	return 0;
@@ -282,32 +238,11 @@ sessions_create(struct bench_ctx *c)
 	unsigned int i;
 
 	for (i = 0; i < c->nb_sessions; i++) {
-		c->sessions[i] = bench_session_create(c->dev_id, c->algo, c->sess_pool);
+		c->sessions[i] = bench_session_create(c->dev_id, c->algo, c->pools.sess);
 		if (c->sessions[i] == NULL) {
 			printf("cannot create a %s session on %s\n", c->algo->name, c->driver);
 			return -1;
 		}
-	}
-	return 0;
-}
-
-static int
-pools_create(const struct bench_opts *o, struct bench_ctx *c, uint32_t nb_ops)
-{
-	uint32_t room = 0, n = nb_ops * c->nb_workers;
-	unsigned int s;
-
-	for (s = 0; s < o->nb_sizes; s++)
-		room = RTE_MAX(room, o->sizes[s]);
-	room += RTE_PKTMBUF_HEADROOM + BENCH_DIGEST_ROOM;
-	c->mbuf_pool = rte_pktmbuf_pool_create("bench_mbuf", n, 0, 0, (uint16_t)room,
-			SOCKET_ID_ANY);
-	c->op_pool = rte_crypto_op_pool_create("bench_op", RTE_CRYPTO_OP_TYPE_SYMMETRIC, n,
-			0, BENCH_OP_PRIV, SOCKET_ID_ANY);
-	if (c->mbuf_pool == NULL || c->op_pool == NULL) {
-		printf("cannot create %u mbufs of %u bytes (give EAL more memory, -m)\n", n,
-			room);
-		return -1;
 	}
 	return 0;
 }
@@ -320,8 +255,6 @@ workers_create(const struct bench_opts *o, struct bench_ctx *c)
 	struct bench_worker *w;
 	unsigned int lcore, i = 0;
 
-	if (pools_create(o, c, nb_ops) != 0)
-		return -1;
 	RTE_LCORE_FOREACH_WORKER(lcore) {
 		if (i == c->nb_workers)
 			break;
@@ -334,7 +267,7 @@ workers_create(const struct bench_opts *o, struct bench_ctx *c)
 		w->target = o->ops;
 		w->phase = &phase;
 		w->ring = rte_zmalloc(NULL, sizeof(*w->ring) * nb_ops, RTE_CACHE_LINE_SIZE);
-		if (w->ring == NULL || rte_crypto_op_bulk_alloc(c->op_pool,
+		if (w->ring == NULL || rte_crypto_op_bulk_alloc(c->pools.op,
 				RTE_CRYPTO_OP_TYPE_SYMMETRIC, w->ring, nb_ops) != nb_ops) {
 			printf("cannot allocate %u ops for worker %u\n", nb_ops, i);
 			return -1;
@@ -359,7 +292,7 @@ ops_prepare(struct bench_ctx *c, uint32_t size)
 		for (k = 0; k < w->nb_ops; k++) {
 			m = w->ring[k]->sym->m_src;
 			if (m == NULL) {
-				m = rte_pktmbuf_alloc(c->mbuf_pool);
+				m = rte_pktmbuf_alloc(c->pools.mbuf);
 				if (m == NULL)
 					return -1;
 			}
@@ -503,7 +436,7 @@ setup(const struct bench_opts *o, struct bench_ctx *c)
 		return -1;
 	}
 	c->nb_sessions = o->shared ? 1 : c->nb_workers;
-	if (device_setup(o, c) != 0 || sessions_create(c) != 0)
+	if (device_setup(o, c, rte_align32pow2(o->pool)) != 0 || sessions_create(c) != 0)
 		return -1;
 	return workers_create(o, c);
 }
@@ -537,12 +470,8 @@ main(int argc, char **argv)
 	static struct bench_ctx c;
 	int ret;
 
-	ret = rte_eal_init(argc, argv);
-	if (ret < 0) {
-		printf("EAL init failed\n");
-		return 1;
-	}
-	if (parse_args(&o, argc - ret, argv + ret) != 0) {
+	tc_eal_init(&argc, &argv);
+	if (parse_args(&o, argc, argv) != 0) {
 		rte_eal_cleanup();
 		return 2;
 	}

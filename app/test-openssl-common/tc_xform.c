@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include <rte_cryptodev.h>
+
 #include "tc_xform.h"
 
 void
@@ -71,6 +73,40 @@ tc_xform_build(const struct tc_xform_params *p, struct rte_crypto_sym_xform xf[2
 		break;
 	}
 	xf[0].next = &xf[1];
+}
+
+static bool
+one_supported(uint8_t dev, const struct rte_crypto_sym_xform *x)
+{
+	struct rte_cryptodev_sym_capability_idx idx = { .type = x->type };
+	const struct rte_cryptodev_symmetric_capability *cap;
+
+	if (x->type == RTE_CRYPTO_SYM_XFORM_CIPHER)
+		idx.algo.cipher = x->cipher.algo;
+	else if (x->type == RTE_CRYPTO_SYM_XFORM_AUTH)
+		idx.algo.auth = x->auth.algo;
+	else
+		idx.algo.aead = x->aead.algo;
+	cap = rte_cryptodev_sym_capability_get(dev, &idx);
+	if (cap == NULL)
+		return false;
+	if (x->type == RTE_CRYPTO_SYM_XFORM_CIPHER)
+		return rte_cryptodev_sym_capability_check_cipher(cap, x->cipher.key.length,
+				x->cipher.iv.length) == 0;
+	if (x->type == RTE_CRYPTO_SYM_XFORM_AUTH)
+		return rte_cryptodev_sym_capability_check_auth(cap, x->auth.key.length,
+				x->auth.digest_length, x->auth.iv.length) == 0;
+	return rte_cryptodev_sym_capability_check_aead(cap, x->aead.key.length,
+			x->aead.digest_length, x->aead.aad_length, x->aead.iv.length) == 0;
+}
+
+bool
+tc_xform_supported(uint8_t dev, const struct rte_crypto_sym_xform *x)
+{
+	for (; x != NULL; x = x->next)
+		if (!one_supported(dev, x))
+			return false;
+	return true;
 }
 
 enum tc_chain

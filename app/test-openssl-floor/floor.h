@@ -38,6 +38,8 @@ struct floor_state {
 /* One way of doing one operation on buf[0..len) (digest/tag at buf + len). */
 typedef int (*floor_op_fn)(struct floor_state *st, uint8_t *buf, size_t len);
 
+struct floor_algo;
+
 struct floor_variant {
 	const char *name;
 	const char *what;	/* one line for --variants' header */
@@ -45,18 +47,32 @@ struct floor_variant {
 	int (*prep)(struct floor_state *st);	/* after setup, untimed (or NULL) */
 };
 
-struct floor_algo {
-	const char *name;
+/* How the floor computes a row of the benchmark matrix (floor_algos.c). */
+struct floor_impl {
+	const char *name;	/* the row's */
 	int (*setup)(struct floor_state *st, const struct floor_algo *a);
 	const char *evp_name;	/* cipher or MAC digest/cipher */
-	size_t key_len;
-	size_t digest_len;
-	int enc;
 	const struct floor_variant *variants;	/* [0] is the floor, NULL-terminated */
 };
 
-extern const struct floor_algo floor_algos[];
-extern const unsigned int floor_nb_algos;
+/* A row of the matrix with its implementation. */
+struct floor_algo {
+	const char *name;
+	int (*setup)(struct floor_state *st, const struct floor_algo *a);
+	const char *evp_name;
+	size_t key_len;		/* the MAC's key, else the cipher's */
+	size_t digest_len;
+	int enc;
+	const struct floor_variant *variants;
+};
+
+#define FLOOR_MAX_ALGOS 32
+
+extern struct floor_algo floor_algos[FLOOR_MAX_ALGOS];
+extern unsigned int floor_nb_algos;
+
+/* The matrix's rows (but crypto_null's) with their implementations; -1 if one has none. */
+int floor_algos_init(void);
 
 void floor_state_free(struct floor_state *st);
 

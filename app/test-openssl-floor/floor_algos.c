@@ -9,6 +9,7 @@
  * alternatives for the notes (update alone, re-key, copy or dup per op ...).
  */
 
+#include <stdio.h>
 #include <string.h>
 
 #include <openssl/core_names.h>
@@ -527,16 +528,66 @@ static const struct floor_variant cbc_hmac_variants[] = {
 	{ NULL, NULL, NULL },
 };
 
-const struct floor_algo floor_algos[] = {
-	{ "aes-cbc-128-enc", setup_cipher_only, "AES-128-CBC", 16, 0, 1, cbc_enc_variants },
-	{ "aes-cbc-128-dec", setup_cipher_only, "AES-128-CBC", 16, 0, 0, cbc_dec_variants },
-	{ "3des-ctr-enc", setup_cipher_only, "DES-EDE3-ECB", 24, 0, 1, ctr_variants },
-	{ "sha1-hmac-gen", setup_hmac, "SHA1", 64, 20, 1, hmac_variants },
-	{ "aes-cmac-gen", setup_cmac, "AES-128-CBC", 16, 16, 1, cmac_variants },
-	{ "aes-gcm-128-enc", setup_cipher_only, "AES-128-GCM", 16, 16, 1, gcm_variants },
-	{ "aes-gcm-128-dec", setup_cipher_only, "AES-128-GCM", 16, 16, 0, gcm_variants },
-	{ "aes-cbc-128-sha1-hmac", setup_cbc_hmac, "AES-128-CBC", 16, 20, 1,
-		cbc_hmac_variants },
+/* A row of the matrix: its algorithms as their enum names, "NONE" where it has none. */
+struct floor_row {
+	const char *name;
+	const char *cipher, *auth, *aead, *op;
+	size_t key_len, auth_key_len, digest_len;
 };
 
-const unsigned int floor_nb_algos = sizeof(floor_algos) / sizeof(floor_algos[0]);
+#define BENCH_ROW(n, shp, c, op, key, ivl, a, akey, dig, ae, aadl, blk) \
+	{ (n), #c, #a, #ae, #op, (key), (akey), (dig) },
+
+static const struct floor_row rows[] = {
+#include <bench_matrix.h>
+};
+
+static const struct floor_impl impls[] = {
+	{ "aes-cbc-128-enc", setup_cipher_only, "AES-128-CBC", cbc_enc_variants },
+	{ "aes-cbc-128-dec", setup_cipher_only, "AES-128-CBC", cbc_dec_variants },
+	{ "3des-ctr-enc", setup_cipher_only, "DES-EDE3-ECB", ctr_variants },
+	{ "sha1-hmac-gen", setup_hmac, "SHA1", hmac_variants },
+	{ "aes-cmac-gen", setup_cmac, "AES-128-CBC", cmac_variants },
+	{ "aes-gcm-128-enc", setup_cipher_only, "AES-128-GCM", gcm_variants },
+	{ "aes-gcm-128-dec", setup_cipher_only, "AES-128-GCM", gcm_variants },
+	{ "aes-cbc-128-sha1-hmac", setup_cbc_hmac, "AES-128-CBC", cbc_hmac_variants },
+};
+
+struct floor_algo floor_algos[FLOOR_MAX_ALGOS];
+unsigned int floor_nb_algos;
+
+static const struct floor_impl *
+impl_of(const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < sizeof(impls) / sizeof(impls[0]); i++)
+		if (strcmp(impls[i].name, name) == 0)
+			return &impls[i];
+	return NULL;
+}
+
+int
+floor_algos_init(void)
+{
+	const struct floor_impl *im;
+	const struct floor_row *r;
+	unsigned int i;
+
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		r = &rows[i];
+		if (strcmp(r->cipher, "NULL") == 0 || strcmp(r->auth, "NULL") == 0)
+			continue;	/* crypto_null's: no OpenSSL call to price */
+		im = impl_of(r->name);
+		if (im == NULL || floor_nb_algos == FLOOR_MAX_ALGOS) {
+			fprintf(stderr, "matrix row %s: no floor implementation\n", r->name);
+			return -1;
+		}
+		floor_algos[floor_nb_algos++] = (struct floor_algo){ .name = r->name,
+			.setup = im->setup, .evp_name = im->evp_name,
+			.key_len = strcmp(r->auth, "NONE") != 0 ? r->auth_key_len : r->key_len,
+			.digest_len = r->digest_len, .enc = strcmp(r->op, "ENCRYPT") == 0,
+			.variants = im->variants };
+	}
+	return 0;
+}

@@ -31,6 +31,8 @@
 
 #include <openssl/crypto.h>
 
+#include <tc_parse.h>
+
 #include "floor.h"
 
 #define MAX_SIZES 32
@@ -38,7 +40,7 @@
 
 struct floor_opts {
 	const char *algos;
-	size_t sizes[MAX_SIZES];
+	uint32_t sizes[MAX_SIZES];
 	unsigned int nb_sizes;
 	unsigned int duration_ms;
 	uint64_t ops;
@@ -85,29 +87,6 @@ usage(const char *prog)
 }
 
 static int
-parse_sizes(struct floor_opts *o, const char *arg)
-{
-	char *copy = strdup(arg), *tok, *save = NULL, *end;
-	unsigned long v;
-	int ret = 0;
-
-	o->nb_sizes = 0;
-	for (tok = strtok_r(copy, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
-		errno = 0;
-		v = strtoul(tok, &end, 10);
-		if (errno != 0 || *end != '\0' || v == 0 || v > FLOOR_MAX_SIZE ||
-				o->nb_sizes == MAX_SIZES) {
-			fprintf(stderr, "bad size '%s' (1..%d)\n", tok, FLOOR_MAX_SIZE);
-			ret = -1;
-			break;
-		}
-		o->sizes[o->nb_sizes++] = v;
-	}
-	free(copy);
-	return o->nb_sizes > 0 ? ret : -1;
-}
-
-static int
 parse_args(struct floor_opts *o, int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -121,7 +100,7 @@ parse_args(struct floor_opts *o, int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	int c;
+	int c, n;
 
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		switch (c) {
@@ -129,8 +108,10 @@ parse_args(struct floor_opts *o, int argc, char **argv)
 			o->algos = optarg;
 			break;
 		case 's':
-			if (parse_sizes(o, optarg) != 0)
+			n = tc_parse_sizes(optarg, FLOOR_MAX_SIZE, o->sizes, MAX_SIZES);
+			if (n < 0)
 				return -1;
+			o->nb_sizes = n;
 			break;
 		case 'd':
 			o->duration_ms = (unsigned int)strtoul(optarg, NULL, 10);
@@ -263,22 +244,6 @@ out:
 	return ret;
 }
 
-static int
-algo_selected(const char *list, const char *name)
-{
-	size_t n = strlen(name);
-	const char *p = list;
-
-	if (strcmp(list, "all") == 0)
-		return 1;
-	while ((p = strstr(p, name)) != NULL) {
-		if ((p == list || p[-1] == ',') && (p[n] == '\0' || p[n] == ','))
-			return 1;
-		p += n;
-	}
-	return 0;
-}
-
 static void
 list_algos(void)
 {
@@ -328,7 +293,7 @@ main(int argc, char **argv)
 	unsigned int i, found = 0;
 	int ret = 0;
 
-	if (parse_args(&o, argc, argv) != 0)
+	if (parse_args(&o, argc, argv) != 0 || floor_algos_init() != 0)
 		return 2;
 	if (strcmp(o.algos, "list") == 0) {
 		list_algos();
@@ -338,7 +303,7 @@ main(int argc, char **argv)
 		o.ops > 0 ? "fixed op count" : "timed");
 	printf("#floor,algo,variant,size,ops,seconds,mops,gbps,ns_per_op,failed\n");
 	for (i = 0; i < floor_nb_algos && ret == 0; i++) {
-		if (!algo_selected(o.algos, floor_algos[i].name))
+		if (!tc_list_has(o.algos, floor_algos[i].name))
 			continue;
 		found++;
 		ret = run_algo(&o, &floor_algos[i]);
