@@ -12,6 +12,8 @@
 #include <rte_common.h>
 #include <rte_crypto.h>
 
+#include <tc_dev.h>
+
 #define FUZZ_MAX_XFORMS	3	/* one more than any chain the driver takes */
 #define FUZZ_MAX_OPS	4
 #define FUZZ_MAX_SEGS	4
@@ -33,8 +35,6 @@ enum fuzz_sess_mode {
 	FUZZ_SECURITY_NULL,	/* sess_type security, no session */
 	FUZZ_SESS_TYPE_BAD,	/* a sess_type value that does not exist */
 	FUZZ_CPU,		/* the session through rte_cryptodev_sym_cpu_crypto_process() */
-	FUZZ_ASYM,		/* an asymmetric session and op (fuzz_asym.c) */
-	FUZZ_ASYM_SESSIONLESS,	/* the same, the xform in the op */
 };
 
 /* Per-op flags. */
@@ -93,11 +93,7 @@ struct fuzz_global {
 	uint8_t dev;
 	bool verbose;		/* env FUZZ_VERBOSE: each op's status */
 	bool cpu_crypto;	/* the device has RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO */
-	struct rte_mempool *sess_pool;
-	struct rte_mempool *op_pool;
-	struct rte_mempool *mbuf_pool;
-	struct rte_mempool *asym_sess_pool;
-	struct rte_mempool *asym_op_pool;
+	struct tc_pools pools;
 };
 extern struct fuzz_global fz;
 
@@ -119,9 +115,6 @@ void *fuzz_malloc(size_t n);
 const struct fuzz_xform_in *fuzz_first_of(const struct fuzz_input *in, uint8_t type);
 bool fuzz_is_aead(const struct fuzz_input *in);
 size_t fuzz_aad_size(const struct fuzz_xform_in *x);
-
-/* fuzz_asym.c: an asymmetric input (the whole input, mode byte included) */
-void fuzz_asym_run(const uint8_t *data, size_t size, bool sessionless, uint16_t qp);
 
 /* fuzz_cpu.c: the ops of the input through the CPU crypto API */
 void fuzz_cpu_run(struct fuzz_case *c);

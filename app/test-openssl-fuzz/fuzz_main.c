@@ -8,8 +8,7 @@
  * burst of up to four ops on it (offsets and lengths near and past the
  * buffer edges, scattered source and destination, out of place, NULL
  * source, digest or AAD, sessionless, security and unknown session types),
- * or the same through the CPU crypto API (fuzz_cpu.c), or an asymmetric
- * transform and op (fuzz_asym.c).
+ * or the same through the CPU crypto API (fuzz_cpu.c).
  *
  * The driver must not crash or trip ASan/UBSan, every op it accepts must
  * come back from dequeue with a real status, and an op that succeeded must
@@ -24,9 +23,6 @@
  * status: to see what a seed or a crash input does).
  */
 
-#define _GNU_SOURCE	/* dl_iterate_phdr */
-#include <dlfcn.h>
-#include <link.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -38,12 +34,17 @@
 #include <rte_eal.h>
 #include <rte_mbuf.h>
 
+#include <tc_dev.h>
+#include <tc_mbuf.h>
+#include <tc_pmd.h>
+#include <tc_report.h>
+#include <tc_run.h>
+
 #include "fuzz.h"
 #include "rte_pmd_openssl.h"
 
 #define FUZZ_NB_QPS	2
 #define FUZZ_POOL	64
-#define FUZZ_DEQ_TRIES	1000
 
 struct fuzz_global fz;
 
@@ -73,67 +74,33 @@ fuzz_malloc(size_t n)
 
 typedef int (*qp_stats_fn)(uint8_t, uint16_t, struct rte_pmd_openssl_qp_stats *);
 
-static int
-find_pmd(struct dl_phdr_info *info, size_t size __rte_unused, void *arg)
-{
-	const char *base = strrchr(info->dlpi_name, '/');
-	qp_stats_fn *fn = arg;
-	void *h;
-
-	base = base != NULL ? base + 1 : info->dlpi_name;
-	if (strcmp(base, "librte_crypto_openssl3.so") != 0)
-		return 0;
-	h = dlopen(info->dlpi_name, RTLD_NOW | RTLD_NOLOAD);
-	if (h == NULL)
-		return 0;
-	*fn = (qp_stats_fn)(uintptr_t)dlsym(h, "rte_pmd_openssl_qp_stats_get");
-	dlclose(h);
-	return *fn != NULL;
-}
-
 /* Our driver answers its own API for the device only if it made it. */
 static bool
 device_is_ours(uint8_t dev)
 {
+	qp_stats_fn fn = (qp_stats_fn)(uintptr_t)tc_pmd_sym("rte_pmd_openssl_qp_stats_get");
 	struct rte_pmd_openssl_qp_stats st;
-	qp_stats_fn fn = NULL;
 
-	dl_iterate_phdr(find_pmd, &fn);
 	return fn != NULL && fn(dev, 0, &st) == 0;
 }
 
 static int
 fuzz_dev_setup(void)
 {
-	struct rte_cryptodev_config conf = { .socket_id = 0, .nb_queue_pairs = FUZZ_NB_QPS };
-	struct rte_cryptodev_qp_conf qp_conf = { .nb_descriptors = 64 };
+	const struct tc_pools_conf pc = {
+		.nb_mbufs = FUZZ_POOL,
+		.mbuf_room = FUZZ_MAX_LEN,
+		.nb_ops = FUZZ_POOL,
+		.op_priv = FUZZ_OP_PRIV,
+		.nb_sess = FUZZ_POOL,
+	};
 	struct rte_cryptodev_info info;
-	int id = rte_cryptodev_get_dev_id("crypto_openssl");
-	uint16_t q;
 
-	if (id < 0 || rte_cryptodev_configure(id, &conf) != 0)
+	if (tc_dev_open("crypto_openssl", FUZZ_NB_QPS, 64, &pc, &fz.pools, &fz.dev) != 0)
 		return -1;
-	fz.dev = id;
 	rte_cryptodev_info_get(fz.dev, &info);
 	fz.cpu_crypto = (info.feature_flags & RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO) != 0;
-	fz.sess_pool = rte_cryptodev_sym_session_pool_create("fuzz_sess", FUZZ_POOL,
-			rte_cryptodev_sym_get_private_session_size(fz.dev), 0, 0, 0);
-	fz.op_pool = rte_crypto_op_pool_create("fuzz_op", RTE_CRYPTO_OP_TYPE_SYMMETRIC,
-			FUZZ_POOL, 0, FUZZ_OP_PRIV, 0);
-	fz.mbuf_pool = rte_pktmbuf_pool_create("fuzz_mbuf", FUZZ_POOL, 0, 0,
-			RTE_PKTMBUF_HEADROOM + FUZZ_MAX_LEN, 0);
-	fz.asym_sess_pool = rte_cryptodev_asym_session_pool_create("fuzz_asess", FUZZ_POOL, 0, 0,
-			0);
-	fz.asym_op_pool = rte_crypto_op_pool_create("fuzz_aop", RTE_CRYPTO_OP_TYPE_ASYMMETRIC,
-			FUZZ_POOL, 0, 0, 0);
-	if (fz.sess_pool == NULL || fz.op_pool == NULL || fz.mbuf_pool == NULL ||
-			fz.asym_sess_pool == NULL || fz.asym_op_pool == NULL)
-		return -1;
-	qp_conf.mp_session = fz.sess_pool;
-	for (q = 0; q < FUZZ_NB_QPS; q++)
-		if (rte_cryptodev_queue_pair_setup(fz.dev, q, &qp_conf, 0) != 0)
-			return -1;
-	return rte_cryptodev_start(fz.dev);
+	return 0;
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -260,27 +227,22 @@ fuzz_first_of(const struct fuzz_input *in, uint8_t type)
 static struct rte_mbuf *
 make_mbuf(const struct fuzz_buf_in *b, uint8_t fill)
 {
-	struct rte_mbuf *head = NULL, *m;
-	unsigned int i, start = 0, end, j;
-	char *p;
+	uint8_t flat[FUZZ_MAX_LEN];
+	uint32_t segs[FUZZ_MAX_SEGS];
+	struct rte_mbuf *m;
+	unsigned int i, start = 0, end;
 
+	for (i = 0; i < b->len && i < sizeof(flat); i++)
+		flat[i] = (uint8_t)(fill + i);
 	for (i = 0; i < b->nb_segs; i++) {
 		end = i + 1 < b->nb_segs ? b->split[i] : b->len;
-		m = rte_pktmbuf_alloc(fz.mbuf_pool);
-		if (m == NULL)
-			fuzz_fail("mbuf pool empty");
-		p = rte_pktmbuf_append(m, end - start);
-		if (p == NULL && end > start)
-			fuzz_fail("mbuf append %u", end - start);
-		for (j = 0; j < end - start; j++)
-			p[j] = (char)(fill + start + j);
-		if (head == NULL)
-			head = m;
-		else if (rte_pktmbuf_chain(head, m) != 0)
-			fuzz_fail("mbuf chain");
+		segs[i] = end - start;
 		start = end;
 	}
-	return head;
+	m = tc_mbuf_build(fz.pools.mbuf, flat, b->len, segs, b->nb_segs, NULL);
+	if (m == NULL && b->nb_segs > 0)
+		fuzz_fail("mbuf pool empty, or %u bytes over %u segments", b->len, b->nb_segs);
+	return m;
 }
 
 /* CCM's AAD starts 18 bytes in, in a buffer padded to 16 (the API's layout). */
@@ -332,7 +294,7 @@ make_op(struct fuzz_case *c, unsigned int i)
 	const struct fuzz_op_in *o = &c->in->ops[i];
 	const struct fuzz_xform_in *dx = fuzz_is_aead(c->in) ? &c->in->x[0] :
 		fuzz_first_of(c->in, RTE_CRYPTO_SYM_XFORM_AUTH);
-	struct rte_crypto_op *op = rte_crypto_op_alloc(fz.op_pool, RTE_CRYPTO_OP_TYPE_SYMMETRIC);
+	struct rte_crypto_op *op = rte_crypto_op_alloc(fz.pools.op, RTE_CRYPTO_OP_TYPE_SYMMETRIC);
 	struct rte_crypto_sym_op *sym;
 	unsigned int j;
 
@@ -451,19 +413,15 @@ check_op(const struct fuzz_case *c, const struct rte_crypto_op *op)
 static void
 run_burst(struct fuzz_case *c, uint16_t qp)
 {
-	struct rte_crypto_op *done[FUZZ_MAX_OPS];
-	unsigned int got = 0, tries, j;
-	uint16_t n;
+	char why[TC_WHY_LEN];
+	struct tc_run r;
+	unsigned int i;
 
-	n = rte_cryptodev_enqueue_burst(fz.dev, qp, c->ops, c->nb_ops);
-	for (tries = 0; got < n && tries < FUZZ_DEQ_TRIES; tries++)
-		got += rte_cryptodev_dequeue_burst(fz.dev, qp, done + got, n - got);
-	if (got != n)
-		fuzz_fail("%u ops accepted, %u came back", n, got);
-	for (j = 0; j < got; j++)
-		check_op(c, done[j]);
-	if (rte_cryptodev_dequeue_burst(fz.dev, qp, done, FUZZ_MAX_OPS) != 0)
-		fuzz_fail("more ops came back than were accepted");
+	if (tc_run_burst(fz.dev, qp, c->ops, c->nb_ops, &r, why, sizeof(why)) != 0)
+		fuzz_fail("%s", why);
+	for (i = 0; i < c->nb_ops; i++)
+		if (r.state[i] == TC_OP_RETURNED)
+			check_op(c, c->ops[i]);
 }
 
 static void
@@ -493,15 +451,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	unsigned int i;
 
 	fuzz_decode(data, size, &in);
-	if (in.mode == FUZZ_ASYM || in.mode == FUZZ_ASYM_SESSIONLESS) {
-		fuzz_asym_run(data, size, in.mode == FUZZ_ASYM_SESSIONLESS, in.qp % FUZZ_NB_QPS);
-		return 0;
-	}
 	memset(&c, 0, sizeof(c));
 	c.in = &in;
 	make_xforms(&c);
 	if ((in.mode == FUZZ_SESSION || in.mode == FUZZ_CPU) && in.nb_xforms > 0)
-		c.sess = rte_cryptodev_sym_session_create(fz.dev, &c.xf[0], fz.sess_pool);
+		c.sess = rte_cryptodev_sym_session_create(fz.dev, &c.xf[0], fz.pools.sess);
 	if (in.mode == FUZZ_CPU) {
 		fuzz_cpu_run(&c);
 		fuzz_case_free(&c);
