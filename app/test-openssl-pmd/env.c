@@ -50,6 +50,19 @@ env_init(void)
 	return 0;
 }
 
+int
+lcore_pools(struct tc_pools *pl, unsigned int nb_mbufs, unsigned int nb_ops)
+{
+	const struct tc_pools_conf pc = {
+		.nb_mbufs = nb_mbufs,
+		.mbuf_room = JOB_MAX_LEN + TC_REF_MAX_DIGEST,
+		.nb_ops = nb_ops,
+		.op_priv = TC_IV_AREA,
+	};
+
+	return pl->mbuf != NULL ? 0 : tc_pools_create(pl, &pc, env.devs[0]);
+}
+
 void
 env_fini(void)
 {

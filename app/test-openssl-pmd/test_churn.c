@@ -15,9 +15,9 @@
 #include <string.h>
 
 #include <rte_cycles.h>
-#include <rte_launch.h>
 #include <rte_lcore.h>
-#include <rte_pause.h>
+
+#include <tc_lcore.h>
 
 #include "test_pmd.h"
 
@@ -39,23 +39,8 @@ struct churn_lcore {
 	uint64_t ops;
 	uint64_t sessions;	/* made and freed */
 	int rc;
-	uint32_t go;
-	uint32_t done;
 	char why[WHY_LEN];
 };
-
-static int
-churn_pools(struct tc_pools *pl)
-{
-	const struct tc_pools_conf pc = {
-		.nb_mbufs = 255,
-		.mbuf_room = JOB_MAX_LEN + TC_REF_MAX_DIGEST,
-		.nb_ops = 127,
-		.op_priv = TC_IV_AREA,
-	};
-
-	return pl->mbuf != NULL ? 0 : tc_pools_create(pl, &pc, env.devs[0]);
-}
 
 /* A burst of random ops of one session, run and checked. */
 static int
@@ -136,8 +121,6 @@ churn_main(void *arg)
 	void *sess = NULL;
 	struct tc_rng r;
 
-	while (__atomic_load_n(&cl->go, __ATOMIC_ACQUIRE) == 0)
-		rte_pause();
 	tc_rng_seed(&r, cl->seed);
 	jobs = jobs_alloc(CHURN_BURST);
 	cl->rc = jobs == NULL || c == NULL ? -1 : 0;
@@ -150,7 +133,6 @@ churn_main(void *arg)
 	sess_free(cl->dev, sess);
 	jobs_free(jobs, CHURN_BURST);
 	free(c);
-	__atomic_store_n(&cl->done, 1, __ATOMIC_RELEASE);
 	return 0;
 }
 
@@ -167,7 +149,7 @@ run_churn(char *why, size_t wn)
 		return -1;
 	}
 	for (i = 0; i < 2; i++) {
-		if (churn_pools(&c[i].pools) != 0) {
+		if (lcore_pools(&c[i].pools, 255, 127) != 0) {
 			snprintf(why, wn, "pools");
 			return -1;
 		}
@@ -176,17 +158,11 @@ run_churn(char *why, size_t wn)
 		c[i].seed = env.seed ^ (0x6368726eULL + i);
 		c[i].deadline = deadline;
 		c[i].ops = c[i].sessions = 0;
-		c[i].done = 0;
-		__atomic_store_n(&c[i].go, 1, __ATOMIC_RELEASE);
 	}
-	if (rte_eal_remote_launch(churn_main, &c[1], env.worker_lcore) != 0) {
+	if (tc_lcore_pair(env.worker_lcore, churn_main, &c[0], &c[1]) != 0) {
 		snprintf(why, wn, "cannot launch lcore %u", env.worker_lcore);
 		return -1;
 	}
-	churn_main(&c[0]);
-	rte_eal_wait_lcore(env.worker_lcore);
-	while (__atomic_load_n(&c[1].done, __ATOMIC_ACQUIRE) == 0)
-		rte_pause();
 	for (i = 0; i < 2; i++)
 		if (c[i].rc != 0) {
 			snprintf(why, wn, "qp %u after %" PRIu64 " ops: %s", i, c[i].ops, c[i].why);

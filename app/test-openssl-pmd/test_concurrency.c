@@ -17,9 +17,9 @@
 #include <string.h>
 
 #include <rte_cycles.h>
-#include <rte_launch.h>
 #include <rte_lcore.h>
-#include <rte_pause.h>
+
+#include <tc_lcore.h>
 
 #include "test_pmd.h"
 
@@ -56,12 +56,10 @@ struct worker {
 	uint64_t max_ops;
 	uint64_t ops;
 	int rc;
-	uint32_t go;
-	uint32_t done;
 	char why[WHY_LEN];
 };
 
-static struct tc_pools lcore_pools[NB_WORKERS];
+static struct tc_pools lcore_pools_of[NB_WORKERS];
 
 static int
 worker_burst(struct worker *w, struct tc_job **jobs, struct tc_rng *r)
@@ -99,9 +97,6 @@ worker_main(void *arg)
 	struct tc_job **jobs;
 	struct tc_rng r;
 
-	/* start and end are ordered by these flags, which ThreadSanitizer sees */
-	while (__atomic_load_n(&w->go, __ATOMIC_ACQUIRE) == 0)
-		rte_pause();
 	tc_rng_seed(&r, w->seed);
 	jobs = jobs_alloc(CONC_BURST);
 	w->rc = jobs == NULL ? -1 : 0;
@@ -110,7 +105,6 @@ worker_main(void *arg)
 			(w->max_ops == 0 || w->ops < w->max_ops))
 		w->rc = worker_burst(w, jobs, &r);
 	jobs_free(jobs, CONC_BURST);
-	__atomic_store_n(&w->done, 1, __ATOMIC_RELEASE);
 	return 0;
 }
 
@@ -134,17 +128,12 @@ run_workers(const struct scenario *s, struct tc_cfg *c, void **sess, double secs
 		w[i].seed = tc_rng_next(r);
 		w[i].deadline = deadline;
 		w[i].max_ops = env.ops;
-		w[i].pools = &lcore_pools[i];
-		__atomic_store_n(&w[i].go, 1, __ATOMIC_RELEASE);
+		w[i].pools = &lcore_pools_of[i];
 	}
-	if (rte_eal_remote_launch(worker_main, &w[1], env.worker_lcore) != 0) {
+	if (tc_lcore_pair(env.worker_lcore, worker_main, &w[0], &w[1]) != 0) {
 		snprintf(why, wn, "cannot launch lcore %u", env.worker_lcore);
 		return -1;
 	}
-	worker_main(&w[0]);
-	rte_eal_wait_lcore(env.worker_lcore);
-	while (__atomic_load_n(&w[1].done, __ATOMIC_ACQUIRE) == 0)
-		rte_pause();
 	for (i = 0; i < NB_WORKERS; i++) {
 		if (w[i].rc != 0) {
 			snprintf(why, wn, "lcore %u (dev %u qp %u) after %" PRIu64 " ops: %s",
@@ -294,24 +283,6 @@ run_case(const struct scenario *s, const struct tc_point *p, double secs, struct
 	return rc;
 }
 
-static int
-lcore_pools_init(void)
-{
-	const struct tc_pools_conf pc = {
-		.nb_mbufs = 2047,
-		.mbuf_room = JOB_MAX_LEN + TC_REF_MAX_DIGEST,
-		.nb_ops = 1023,
-		.op_priv = TC_IV_AREA,
-	};
-	unsigned int i;
-
-	for (i = 0; i < NB_WORKERS; i++)
-		if (lcore_pools[i].mbuf == NULL &&
-				tc_pools_create(&lcore_pools[i], &pc, env.devs[0]) != 0)
-			return -1;
-	return 0;
-}
-
 int
 suite_concurrency(void)
 {
@@ -323,7 +294,8 @@ suite_concurrency(void)
 	unsigned int i, k;
 
 	tc_rng_seed(&r, env.seed ^ 0x636f6e63ULL);
-	if (lcore_pools_init() != 0) {
+	if (lcore_pools(&lcore_pools_of[0], 2047, 1023) != 0 ||
+			lcore_pools(&lcore_pools_of[1], 2047, 1023) != 0) {
 		tc_fail("concurrency/setup", "cannot create the lcores' pools");
 		return -1;
 	}

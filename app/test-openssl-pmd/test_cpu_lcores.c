@@ -5,19 +5,18 @@
 /* CPU crypto suite: lcore slots and two lcores on one session (see test_cpu.c). */
 
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <rte_cycles.h>
 #include <rte_errno.h>
-#include <rte_launch.h>
 #include <rte_lcore.h>
-#include <rte_pause.h>
 #ifndef TEST_NO_PMD_API
 #include <rte_pmd_openssl.h>
 #endif
+
+#include <tc_lcore.h>
 
 #include "test_cpu.h"
 
@@ -43,17 +42,11 @@ struct slot_ctx {
 	uint64_t seed;
 };
 
-/*
- * A call made by another thread (remote lcore or pthread). Start and end
- * are ordered by the go and done flags, which ThreadSanitizer sees (it does
- * not see the EAL's launch and wait).
- */
+/* A call made by another thread (remote lcore or pthread, tc_lcore.h). */
 struct slot_call {
 	struct slot_ctx *x;
 	unsigned int lcore_id;	/* rte_lcore_id() in that thread */
 	int rc;
-	uint32_t go;
-	uint32_t done;
 	char why[WHY_LEN];
 };
 
@@ -107,26 +100,9 @@ slot_lcore_main(void *arg)
 {
 	struct slot_call *c = arg;
 
-	while (__atomic_load_n(&c->go, __ATOMIC_ACQUIRE) == 0)
-		rte_pause();
 	c->lcore_id = rte_lcore_id();
 	c->rc = slot_call_here(c->x, c->why, sizeof(c->why));
-	__atomic_store_n(&c->done, 1, __ATOMIC_RELEASE);
 	return 0;
-}
-
-static void
-slot_call_wait(struct slot_call *c)
-{
-	while (__atomic_load_n(&c->done, __ATOMIC_ACQUIRE) == 0)
-		rte_pause();
-}
-
-static void *
-slot_thread_main(void *arg)
-{
-	slot_lcore_main(arg);
-	return NULL;
 }
 
 static int
@@ -201,13 +177,8 @@ step_worker(struct slot_ctx *x, uint64_t fill1, char *why, size_t wn)
 
 	if (stats_snap(x, x->st, why, wn) != 0)
 		return -1;
-	__atomic_store_n(&c.go, 1, __ATOMIC_RELEASE);
-	if (rte_eal_remote_launch(slot_lcore_main, &c, x->lcore[1]) != 0) {
-		snprintf(why, wn, "cannot launch lcore %u", x->lcore[1]);
-		return -1;
-	}
-	rte_eal_wait_lcore(x->lcore[1]);
-	slot_call_wait(&c);
+	TC_EXPECT(tc_lcore_run(x->lcore[1], slot_lcore_main, &c) == 0, "cannot launch lcore %u",
+			x->lcore[1]);
 	TC_EXPECT(c.lcore_id == x->lcore[1], "remote call ran on lcore %u", c.lcore_id);
 	if (c.rc != 0) {
 		snprintf(why, wn, "lcore %u: %.200s", x->lcore[1], c.why);
@@ -221,16 +192,10 @@ step_thread(struct slot_ctx *x, char *why, size_t wn)
 {
 	static const uint64_t delta[2] = { 0, 0 };
 	struct slot_call c = { .x = x, .rc = -1 };
-	pthread_t t;
-	int rc;
 
 	if (stats_snap(x, x->st, why, wn) != 0)
 		return -1;
-	__atomic_store_n(&c.go, 1, __ATOMIC_RELEASE);
-	rc = pthread_create(&t, NULL, slot_thread_main, &c);
-	TC_EXPECT(rc == 0, "pthread_create: %d", rc);
-	pthread_join(t, NULL);
-	slot_call_wait(&c);
+	TC_EXPECT(tc_thread_run(slot_lcore_main, &c) == 0, "cannot start a thread");
 	TC_EXPECT(c.lcore_id == LCORE_ID_ANY, "the pthread has lcore id %u", c.lcore_id);
 	if (c.rc != 0) {
 		snprintf(why, wn, "non-EAL thread: %.200s", c.why);
@@ -347,8 +312,6 @@ struct conc_lcore {
 	uint64_t calls;
 	uint64_t bufs;
 	int rc;
-	uint32_t go;
-	uint32_t done;
 	char why[WHY_LEN];
 };
 
@@ -362,8 +325,6 @@ conc_main(void *arg)
 	struct cpu_spec sp;
 	struct tc_rng r;
 
-	while (__atomic_load_n(&c->go, __ATOMIC_ACQUIRE) == 0)
-		rte_pause();
 	tc_rng_seed(&r, c->seed);
 	jobs = jobs_alloc(CPU_MAX_NUM);
 	c->rc = jobs == NULL ? -1 : 0;
@@ -377,21 +338,7 @@ conc_main(void *arg)
 		c->bufs += sp.n;
 	}
 	jobs_free(jobs, CPU_MAX_NUM);
-	__atomic_store_n(&c->done, 1, __ATOMIC_RELEASE);
 	return 0;
-}
-
-static int
-conc_pools(struct tc_pools *pl)
-{
-	const struct tc_pools_conf pc = {
-		.nb_mbufs = 511,
-		.mbuf_room = JOB_MAX_LEN + TC_REF_MAX_DIGEST,
-		.nb_ops = 127,
-		.op_priv = TC_IV_AREA,
-	};
-
-	return pl->mbuf != NULL ? 0 : tc_pools_create(pl, &pc, env.devs[0]);
 }
 
 static int
@@ -419,7 +366,7 @@ run_conc(uint8_t dev, struct tc_cfg *cfg, double secs, struct tc_rng *r, char *w
 		rte_pmd_openssl_cpu_stats_get(dev, lc[i], &st0[i]);
 #endif
 	for (i = 0; i < 2; i++) {
-		if (conc_pools(&conc[i].pools) != 0) {
+		if (lcore_pools(&conc[i].pools, 511, 127) != 0) {
 			snprintf(why, wn, "cannot create the lcores' pools");
 			sess_free(dev, sess);
 			return -1;
@@ -432,18 +379,12 @@ run_conc(uint8_t dev, struct tc_cfg *cfg, double secs, struct tc_rng *r, char *w
 		conc[i].max_calls = env.ops;
 		conc[i].calls = conc[i].bufs = 0;
 		conc[i].rc = 0;
-		conc[i].done = 0;
-		__atomic_store_n(&conc[i].go, 1, __ATOMIC_RELEASE);
 	}
-	if (rte_eal_remote_launch(conc_main, &conc[1], lc[1]) != 0) {
+	if (tc_lcore_pair(lc[1], conc_main, &conc[0], &conc[1]) != 0) {
 		snprintf(why, wn, "cannot launch lcore %u", lc[1]);
 		sess_free(dev, sess);
 		return -1;
 	}
-	conc_main(&conc[0]);
-	rte_eal_wait_lcore(lc[1]);
-	while (__atomic_load_n(&conc[1].done, __ATOMIC_ACQUIRE) == 0)
-		rte_pause();
 	for (i = 0; i < 2 && rc == 0; i++) {
 		if (conc[i].rc != 0) {
 			snprintf(why, wn, "lcore %u after %" PRIu64 " calls (%" PRIu64

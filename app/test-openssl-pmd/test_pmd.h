@@ -73,6 +73,8 @@ void layout_random(struct tc_layout *l, const struct tc_cfg *c, struct tc_rng *r
 int env_init(void);
 void env_fini(void);
 int dev_setup(uint8_t dev, uint16_t nb_qps, uint32_t nb_desc);
+/* Pools of one lcore's own, made once (no cache: nothing moves between lcores). */
+int lcore_pools(struct tc_pools *pl, unsigned int nb_mbufs, unsigned int nb_ops);
 /* A point of the table by name (tc_point_by_name); NULL if not advertised. */
 const struct tc_point *point_find(const char *name);
 void *sess_create(uint8_t dev, struct tc_cfg *c, struct rte_mempool *mp);
