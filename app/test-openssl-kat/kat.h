@@ -87,6 +87,9 @@ int kat_algo_find(const char *name);
 int kat_algo_find_cap(enum rte_crypto_sym_xform_type type, int id);
 const struct rte_cryptodev_symmetric_capability *kat_algo_cap(const struct kat_dev *dev,
 		const struct kat_algo *algo);
+/* The transform of v's algorithm in one direction (auth: generate) and digest length. */
+void kat_xform(const struct kat_vec *v, bool encrypt, uint16_t digest_len,
+		struct rte_crypto_sym_xform *x);
 void kat_result(const struct kat_dev *dev, const struct kat_vec *v, const char *what,
 		bool ok);
 void kat_not_advertised(const struct kat_vec *v);

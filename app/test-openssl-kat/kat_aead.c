@@ -12,20 +12,8 @@ kat_aead_op(struct kat_dev *dev, const struct kat_vec *v, enum rte_crypto_aead_o
 		const struct kat_buf *from, const uint8_t *tag, uint8_t *out,
 		uint8_t *tag_out)
 {
-	const struct kat_algo *algo = &kat_algos[v->algo];
 	struct kat_job job = {
-		.algo = algo,
-		.xform = {
-			.type = RTE_CRYPTO_SYM_XFORM_AEAD,
-			.aead = {
-				.op = op,
-				.algo = algo->id,
-				.key = { .data = v->key.data, .length = v->key.len },
-				.iv = { .offset = KAT_IV_OFFSET, .length = v->iv.len },
-				.digest_length = v->tag.len,
-				.aad_length = v->aad.len,
-			},
-		},
+		.algo = &kat_algos[v->algo],
 		.data = from,
 		.iv = &v->iv,
 		.aad = &v->aad,
@@ -33,8 +21,10 @@ kat_aead_op(struct kat_dev *dev, const struct kat_vec *v, enum rte_crypto_aead_o
 		.digest_len = v->tag.len,
 		.out = out,
 	};
-	int st = kat_dev_run(dev, &job);
+	int st;
 
+	kat_xform(v, op == RTE_CRYPTO_AEAD_OP_ENCRYPT, v->tag.len, &job.xform);
+	st = kat_dev_run(dev, &job);
 	if (tag_out != NULL)
 		memcpy(tag_out, job.digest_out, v->tag.len);
 	return st;

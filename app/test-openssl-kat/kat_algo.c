@@ -9,6 +9,7 @@
 #include <rte_common.h>
 
 #include <tc_names.h>
+#include <tc_xform.h>
 
 #include "kat.h"
 
@@ -97,6 +98,30 @@ kat_algo_find_cap(enum rte_crypto_sym_xform_type type, int id)
 		if (kat_algos[i].type == type && kat_algos[i].id == id)
 			return i;
 	return -1;
+}
+
+void
+kat_xform(const struct kat_vec *v, bool encrypt, uint16_t digest_len,
+		struct rte_crypto_sym_xform *x)
+{
+	const struct kat_algo *a = &kat_algos[v->algo];
+	const struct tc_xform_params p = {
+		.encrypt = encrypt, .verify = !encrypt,
+		.cipher_algo = a->id, .auth_algo = a->id,
+		.key = v->key.data, .key_len = v->key.len,
+		.auth_key = v->key.data, .auth_key_len = v->key.len,
+		.iv_offset = KAT_IV_OFFSET, .iv_len = v->iv.len,
+		.auth_iv_offset = KAT_IV_OFFSET, .auth_iv_len = v->iv.len,
+		.digest_len = digest_len, .aad_len = v->aad.len,
+	};
+
+	memset(x, 0, sizeof(*x));
+	if (a->type == RTE_CRYPTO_SYM_XFORM_CIPHER)
+		tc_xform_cipher(x, &p);
+	else if (a->type == RTE_CRYPTO_SYM_XFORM_AUTH)
+		tc_xform_auth(x, &p);
+	else
+		tc_xform_aead(x, &p);
 }
 
 const struct rte_cryptodev_symmetric_capability *

@@ -11,26 +11,17 @@ static int
 kat_auth_op(struct kat_dev *dev, const struct kat_vec *v, enum rte_crypto_auth_operation op,
 		uint16_t dlen, const uint8_t *digest, uint8_t *out)
 {
-	const struct kat_algo *algo = &kat_algos[v->algo];
 	struct kat_job job = {
-		.algo = algo,
-		.xform = {
-			.type = RTE_CRYPTO_SYM_XFORM_AUTH,
-			.auth = {
-				.op = op,
-				.algo = algo->id,
-				.key = { .data = v->key.data, .length = v->key.len },
-				.iv = { .offset = KAT_IV_OFFSET, .length = v->iv.len },
-				.digest_length = dlen,
-			},
-		},
+		.algo = &kat_algos[v->algo],
 		.data = &v->in,
 		.iv = &v->iv,
 		.digest_in = digest,
 		.digest_len = dlen,
 	};
-	int st = kat_dev_run(dev, &job);
+	int st;
 
+	kat_xform(v, op == RTE_CRYPTO_AUTH_OP_GENERATE, dlen, &job.xform);
+	st = kat_dev_run(dev, &job);
 	if (out != NULL)
 		memcpy(out, job.digest_out, dlen);
 	return st;

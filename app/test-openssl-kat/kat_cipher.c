@@ -13,24 +13,15 @@ kat_cipher_dir(struct kat_dev *dev, const struct kat_vec *v,
 		enum rte_crypto_cipher_operation dir, const struct kat_buf *from,
 		const struct kat_buf *to)
 {
-	const struct kat_algo *algo = &kat_algos[v->algo];
 	struct kat_job job = {
-		.algo = algo,
-		.xform = {
-			.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
-			.cipher = {
-				.op = dir,
-				.algo = algo->id,
-				.key = { .data = v->key.data, .length = v->key.len },
-				.iv = { .offset = KAT_IV_OFFSET, .length = v->iv.len },
-			},
-		},
+		.algo = &kat_algos[v->algo],
 		.data = from,
 		.iv = &v->iv,
 	};
 	const char *what = dir == RTE_CRYPTO_CIPHER_OP_ENCRYPT ? "encrypt" : "decrypt";
 	int st;
 
+	kat_xform(v, dir == RTE_CRYPTO_CIPHER_OP_ENCRYPT, 0, &job.xform);
 	job.out = malloc(from->len + 1);
 	st = job.out == NULL ? -1 : kat_dev_run(dev, &job);
 	kat_result(dev, v, what, st == RTE_CRYPTO_OP_STATUS_SUCCESS &&
