@@ -44,6 +44,7 @@
 
 #include <tc_eal.h>
 #include <tc_report.h>
+#include <tc_xform.h>
 
 #include "leak.h"
 
@@ -308,6 +309,13 @@ static void
 leak_bad_create(struct leak_ctx *ctx)
 {
 	uint8_t ck[16], ak[32];
+	const struct tc_xform_params bad = {
+		.chain = TC_CH_ENC_GEN, .encrypt = true,
+		.cipher_algo = RTE_CRYPTO_CIPHER_AES_CBC, .key = ck, .key_len = sizeof(ck),
+		.iv_offset = LEAK_IV_OFFSET, .iv_len = 16,
+		.auth_algo = RTE_CRYPTO_AUTH_SHA256_HMAC, .auth_key = ak, .auth_key_len = sizeof(ak),
+		.digest_len = 0,
+	};
 	struct rte_crypto_sym_xform x[2];
 	int logtype = rte_log_register("pmd.crypto.openssl");
 	int level = logtype >= 0 ? rte_log_get_level(logtype) : -1;
@@ -315,22 +323,7 @@ leak_bad_create(struct leak_ctx *ctx)
 
 	tc_rng_fill(&ctx->rng, ck, sizeof(ck));
 	tc_rng_fill(&ctx->rng, ak, sizeof(ak));
-	memset(x, 0, sizeof(x));
-	x[0].type = RTE_CRYPTO_SYM_XFORM_CIPHER;
-	x[0].next = &x[1];
-	x[0].cipher.op = RTE_CRYPTO_CIPHER_OP_ENCRYPT;
-	x[0].cipher.algo = RTE_CRYPTO_CIPHER_AES_CBC;
-	x[0].cipher.key.data = ck;
-	x[0].cipher.key.length = sizeof(ck);
-	x[0].cipher.iv.offset = LEAK_IV_OFFSET;
-	x[0].cipher.iv.length = 16;
-	x[1].type = RTE_CRYPTO_SYM_XFORM_AUTH;
-	x[1].auth.op = RTE_CRYPTO_AUTH_OP_GENERATE;
-	x[1].auth.algo = RTE_CRYPTO_AUTH_SHA256_HMAC;
-	x[1].auth.key.data = ak;
-	x[1].auth.key.length = sizeof(ak);
-	x[1].auth.digest_length = 0;
-
+	tc_xform_build(&bad, x);
 	ctx->bad_probes++;
 	/* the driver logs the refusal at ERR: quiet it for this expected one */
 	if (level >= 0)
