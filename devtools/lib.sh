@@ -11,7 +11,8 @@
 #   PMD_NAME    file name of our driver library
 #   CACHE_DIR   private cache (SDK download, staged driver), outside the tree
 # Functions: log, die, pmd_built_path, stage_pmd, unsafe_ancestor, file_prefix,
-#   eal_args, eal_runtime_cleanup.
+#   eal_args, eal_runtime_cleanup, the layer_* functions of the test layer
+#   scripts, derive_release_deb822/oneline.
 
 if [ -n "${CRYPTO_OPENSSL3_LIB_SH:-}" ]; then
     return 0
@@ -117,41 +118,105 @@ eal_runtime_cleanup() {
     done
 }
 
-# run_pmd_test NAME [EAL_ARG...]: the layer entry of a one-binary test,
-# $BUILD_DIR/app/test-openssl-NAME/dpdk-test-openssl-NAME, run against our
-# driver ($PMD_SO, with -d) with the given extra EAL arguments. Prints its
-# PASS/FAIL lines, fails when our probe line is missing from its log, and
-# ends with its "N passed, N failed" line; returns nonzero on any failure.
-run_pmd_test() {
-    local name=$1 dir bin log prefix last rc
-    shift
-    dir=$BUILD_DIR/app/test-openssl-$name
-    bin=$dir/dpdk-test-openssl-$name
-    log=$dir/$name.log
-    if [ -z "${PMD_SO:-}" ] || [ ! -x "$bin" ]; then
-        echo "PMD_SO not set, or $bin missing" >&2
-        echo "0 passed, 1 failed"
-        return 1
+# ---- test layer scripts (app/test-openssl-*/run.sh) ----
+#
+# A layer script sources this file, then:
+#   layer_init NAME     its program $BUILD_DIR/app/test-openssl-NAME/
+#                       dpdk-test-openssl-NAME in LAYER_BIN, the directory for
+#                       its logs in LAYER_LOGS (TEST_LOG_DIR, else the
+#                       program's); PMD_SO staged from the build when the
+#                       environment does not set it (set and empty: the
+#                       distribution's crypto_openssl answers instead)
+#   layer_exec LOG MEM_MB LCORES [EAL_ARG...] -- [APP_ARG...]
+#                       runs the program once (LAYER_LINKED=1: it links the
+#                       driver, no -d), adds its "N passed, N failed" to the
+#                       layer's counts
+#   layer_finish        prints the layer's "N passed, N failed", exits
+LAYER_PASSED=0
+LAYER_FAILED=0
+LAYER_SHOW=${LAYER_SHOW:-.}	# lines of the program's log shown (grep -E)
+PROBE_MARK='crypto_openssl per-qp EVP PMD'
+SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
+
+layer_finish() {
+    echo "$LAYER_PASSED passed, $LAYER_FAILED failed"
+    [ "$LAYER_FAILED" -eq 0 ] && [ "$LAYER_PASSED" -gt 0 ]
+    exit $?
+}
+
+# layer_pass NAME: a check of the layer itself that passed
+layer_pass() {
+    echo "PASS $*"
+    LAYER_PASSED=$((LAYER_PASSED + 1))
+}
+
+# layer_fail WHY...: a failure of the layer itself
+layer_fail() {
+    echo "FAIL $*"
+    LAYER_FAILED=$((LAYER_FAILED + 1))
+}
+
+layer_init() {
+    LAYER_NAME=$1
+    LAYER_BIN=$BUILD_DIR/app/test-openssl-$1/dpdk-test-openssl-$1
+    LAYER_LOGS=${TEST_LOG_DIR:-$BUILD_DIR/app/test-openssl-$1}
+    mkdir -p -- "$LAYER_LOGS"
+    if [ ! -x "$LAYER_BIN" ]; then
+        layer_fail "$LAYER_BIN not built (devtools/setup.sh)"
+        layer_finish
     fi
-    prefix=$(file_prefix "$name")
-    mapfile -t eal < <(eal_args "$prefix" 0 256)
-    "$bin" "${eal[@]}" --log-level=pmd.crypto.openssl:info "$@" >"$log" 2>&1
-    rc=$?
+    if [ -z "${PMD_SO+set}" ] && ! PMD_SO=$(stage_pmd); then
+        layer_fail "no driver to load: $(pmd_built_path) not built"
+        layer_finish
+    fi
+    if [ -n "$PMD_SO" ]; then
+        echo "driver under test: $PMD_SO"
+    else
+        echo "driver under test: the distribution's crypto_openssl (PMD_SO empty)"
+    fi
+}
+
+# layer_count LOG RC: the program's counts, checked against its exit status
+layer_count() {
+    local log=$1 rc=$2 last
+    last=$(tail -n 1 "$log" | tr -d '\r')
+    if [[ ! $last =~ $SUMMARY_RE ]]; then
+        layer_fail "$(basename "$log" .log): no 'N passed, N failed' line (exit $rc), see $log"
+        return
+    fi
+    LAYER_PASSED=$((LAYER_PASSED + BASH_REMATCH[1]))
+    LAYER_FAILED=$((LAYER_FAILED + BASH_REMATCH[2]))
+    if [ "$rc" -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ]; then
+        layer_fail "$(basename "$log" .log): exit $rc with no failed case, see $log"
+    fi
+}
+
+layer_exec() {
+    local log=$1 mem=$2 lcores=$3 pmd=$PMD_SO prefix rc=0 eal=() args=()
+    shift 3
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do
+        eal+=("$1")
+        shift
+    done
+    [ $# -gt 0 ] && shift
+    args=("$@")
+    prefix=$(file_prefix "$LAYER_NAME")
+    [ -n "${LAYER_LINKED:-}" ] && pmd=
+    mapfile -t -O ${#eal[@]} eal < <(PMD_SO=$pmd eal_args "$prefix" "$lcores" "$mem")
+    "$LAYER_BIN" "${eal[@]}" --log-level=pmd.crypto.openssl:info -- "${args[@]}" \
+        </dev/null >"$log" 2>&1 || rc=$?
     eal_runtime_cleanup "$prefix"
-    grep -E '^(PASS|FAIL) ' "$log"
-    if ! grep -q 'crypto_openssl per-qp EVP PMD' "$log"; then
-        echo "FAIL our driver was not the one probed (see $log)"
-        echo "0 passed, 1 failed"
-        return 1
+    grep -E "$LAYER_SHOW" "$log" | grep -v -E "$SUMMARY_RE" || true
+    if { [ -n "$PMD_SO" ] || [ -n "${LAYER_LINKED:-}" ]; } && ! grep -q "$PROBE_MARK" "$log"
+    then
+        layer_fail "probe: '$PROBE_MARK' not in $log: our driver did not take the vdev"
     fi
-    last=$(tail -n 1 "$log")
-    if [[ ! $last =~ ^[0-9]+\ passed,\ [0-9]+\ failed$ ]]; then
-        echo "no summary (exit $rc), see $log"
-        echo "0 passed, 1 failed"
-        return 1
-    fi
-    echo "$last"
-    [ "$rc" -eq 0 ]
+    layer_count "$log" "$rc"
+}
+
+# layer_seed LOG: the seed a program printed ("seed: 0x...")
+layer_seed() {
+    sed -n 's/^seed: \(0x[0-9a-f]*\).*/\1/p' "$1" | head -n 1
 }
 
 # Apt sources of another Debian release, derived from the system's own: the
@@ -219,3 +284,4 @@ derive_release_oneline() {
         ' "$f"
     done
 }
+

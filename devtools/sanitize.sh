@@ -8,7 +8,7 @@
 #   devtools/sanitize.sh [asan|tsan|all]      (default: all)
 #
 # asan: build-asan, gcc -fsanitize=address,undefined (meson's b_sanitize);
-#       runs the kat, pmd, asym, diff and leak layers (those whose run.sh exists)
+#       runs the kat, pmd, diff and leak layers (those whose run.sh exists)
 #       with the ASan-built test programs and the ASan-built driver (-d).
 #       LeakSanitizer is on. No suppression is needed: what DPDK and OpenSSL
 #       malloc once stays reachable from their globals until exit (LSan
@@ -17,32 +17,23 @@
 # tsan: build-tsan, gcc -fsanitize=thread; runs the pmd layer's suites with
 #       more than one lcore: concurrency (two lcores on shared sessions,
 #       queue pairs, devices, reconfigured devices), churn (sessions made and
-#       freed beside a busy one) and cpu (its per-lcore slots), and the asym
-#       layer's concurrency suite (shared asymmetric sessions from two
-#       lcores). DPDK's rings and mempool caches are inline
+#       freed beside a busy one) and cpu (its per-lcore slots). DPDK's rings and mempool caches are inline
 #       code compiled into our objects with __atomic builtins, which TSan
 #       understands: no suppression is needed.
 #
-# Environment:
-#   ASAN_BUILD_DIR   default build-asan
-#   TSAN_BUILD_DIR   default build-tsan
-#   SANITIZE_MESON_OPTS  extra meson options for both builds
-#   LEAK_CYCLES      leak layer cycles under ASan (default 100000, ~10 s)
-#   TSAN_SUITES      pmd suites under TSan (default: concurrency churn cpu)
-#   TSAN_SECONDS     concurrency run time per scenario (default 3)
-#   LAYER_TIMEOUT    seconds one layer may take (default 900)
-#   SKIP_SETUP=1     use the existing sanitizer builds as they are
-# BUILD_DIR and PMD_SO from the environment are ignored (devtools/test.sh
-# exports the ones of the normal build).
+# Build directories: $BUILD_DIR-asan and $BUILD_DIR-tsan (build-asan and
+# build-tsan by default). Knobs: README.md, "Test knobs" (MESON_OPTS,
+# SKIP_SETUP, LEAK_CYCLES: 100000 here by default, PMD_SUITES: concurrency churn
+# cpu under TSan, TEST_SECONDS: 3 under TSan, TEST_TIMEOUT_MULTIPLIER).
 
 set -euo pipefail
 
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-ASAN_BUILD_DIR=${ASAN_BUILD_DIR:-build-asan}
-TSAN_BUILD_DIR=${TSAN_BUILD_DIR:-build-tsan}
-LAYER_TIMEOUT=${LAYER_TIMEOUT:-900}
+ASAN_BUILD_DIR=$BUILD_DIR-asan
+TSAN_BUILD_DIR=$BUILD_DIR-tsan
+LAYER_TIMEOUT=$(awk -v m="${TEST_TIMEOUT_MULTIPLIER:-1}" 'BEGIN { printf "%d", 900 * m }')
 SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
 SAN_RE='ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer|runtime error:'
 SAN_RE+='|SUMMARY: [A-Za-z]*Sanitizer'
@@ -67,13 +58,6 @@ finish() {
     exit $?
 }
 
-abs_dir() {
-    case $1 in
-        /*) printf '%s\n' "$1" ;;
-        *) printf '%s\n' "$REPO_ROOT/$1" ;;
-    esac
-}
-
 # build DIR MESON_OPTION...: configure and build a sanitizer build directory
 build() {
     local dir=$1
@@ -83,19 +67,22 @@ build() {
         return 0
     fi
     echo "== build $dir: $*"
-    BUILD_DIR=$dir MESON_OPTS="$* ${SANITIZE_MESON_OPTS:-}" \
+    BUILD_DIR=$dir MESON_OPTS="$* ${MESON_OPTS:-}" \
         "$REPO_ROOT/devtools/setup.sh" </dev/null >"$LOG_DIR/build-$(basename "$dir").log" 2>&1 ||
         { tail -n 30 "$LOG_DIR/build-$(basename "$dir").log"; return 1; }
 }
 
-# run_layer NAME LOG SCRIPT [LOG_DIR]: run a layer script (environment already
-# set); sanitizer reports in its output or in LOG_DIR/*.log count as failures
-# even if the layer missed them
+# run_layer NAME SCRIPT: run a layer script (environment already set), its
+# programs' logs in $LOG_DIR/NAME/; sanitizer reports in its output or in
+# those logs count as failures even if the layer missed them
 run_layer() {
-    local name=$1 log=$2 script=$3 more=${4:-} rc=0 last passed failed reports
+    local name=$1 log=$LOG_DIR/$1.log script=$2 more=$LOG_DIR/$1 rc=0 last passed failed
+    local reports
     echo
     echo "== $name: ${script#"$REPO_ROOT"/}"
-    timeout -k 30 "$LAYER_TIMEOUT" "$script" </dev/null >"$log" 2>&1 || rc=$?
+    rm -rf -- "$more"
+    TEST_LOG_DIR=$more timeout -k 30 "$LAYER_TIMEOUT" "$script" </dev/null >"$log" 2>&1 ||
+        rc=$?
     grep -E '^(PASS|FAIL|SKIP|NOTE) |RSS|cycles|passed, ' "$log" | tail -n 40 || true
     last=$(tail -n 1 "$log" | tr -d '\r')
     if [[ $last =~ $SUMMARY_RE ]]; then
@@ -105,7 +92,7 @@ run_layer() {
         passed=0
         failed=1
     fi
-    reports=$(grep -l -E "$SAN_RE" "$log" ${more:+"$more"/*.log} 2>/dev/null || true)
+    reports=$(grep -l -E "$SAN_RE" "$log" "$more"/*.log 2>/dev/null || true)
     if [ -n "$reports" ]; then
         echo "sanitizer reports in: $reports"
         # shellcheck disable=SC2086 # one file name per word
@@ -124,8 +111,7 @@ run_layer() {
 }
 
 run_asan() {
-    local dir layer script
-    dir=$(abs_dir "$ASAN_BUILD_DIR")
+    local dir=$ASAN_BUILD_DIR layer
     if ! build "$dir" -Db_sanitize=address,undefined -Dbuildtype=debugoptimized; then
         record asan-build 0 1 "FAIL: build of $dir"
         return 0
@@ -138,34 +124,17 @@ run_asan() {
     export ASAN_OPTIONS
     export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
     export LEAK_CYCLES=${LEAK_CYCLES:-100000}
-    export PMD_TEST_LOGS=$LOG_DIR/asan-pmd ASYM_TEST_LOGS=$LOG_DIR/asan-asym
     echo "== asan: driver $PMD_SO"
-    for layer in kat pmd asym diff leak; do
-        script=$REPO_ROOT/app/test-openssl-$layer/run.sh
-        if [ ! -f "$script" ]; then
-            echo "== asan-$layer: ${script#"$REPO_ROOT"/} not present, skipped"
-            continue
-        fi
-        if [ "$layer" = pmd ]; then
-            run_layer "asan-$layer" "$LOG_DIR/asan-$layer.log" "$script" "$PMD_TEST_LOGS"
-        elif [ "$layer" = asym ]; then
-            run_layer "asan-$layer" "$LOG_DIR/asan-$layer.log" "$script" "$ASYM_TEST_LOGS"
-        else
-            run_layer "asan-$layer" "$LOG_DIR/asan-$layer.log" "$script"
-        fi
+    for layer in kat pmd diff leak; do
+        run_layer "asan-$layer" "$REPO_ROOT/app/test-openssl-$layer/run.sh"
     done
-    unset ASAN_OPTIONS UBSAN_OPTIONS PMD_TEST_LOGS ASYM_TEST_LOGS
+    unset ASAN_OPTIONS UBSAN_OPTIONS
 }
 
 run_tsan() {
-    local dir script=$REPO_ROOT/app/test-openssl-pmd/run.sh
-    dir=$(abs_dir "$TSAN_BUILD_DIR")
+    local dir=$TSAN_BUILD_DIR
     if ! build "$dir" -Db_sanitize=thread -Dbuildtype=debugoptimized; then
         record tsan-build 0 1 "FAIL: build of $dir"
-        return 0
-    fi
-    if [ ! -f "$script" ]; then
-        record tsan-pmd 0 1 "FAIL: ${script#"$REPO_ROOT"/} missing"
         return 0
     fi
     export BUILD_DIR=$dir
@@ -173,18 +142,9 @@ run_tsan() {
     export PMD_SO REPO_ROOT
     # history_size: keep the other thread's stack of a race (default 2 loses it)
     export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4"
-    export PMD_TEST_SUITES=${TSAN_SUITES:-concurrency churn cpu}
-    export PMD_TEST_SECONDS=${TSAN_SECONDS:-3}
-    export PMD_TEST_TIMEOUT=$LAYER_TIMEOUT
-    export PMD_TEST_LOGS=$LOG_DIR/tsan-pmd
-    echo "== tsan: driver $PMD_SO"
-    run_layer tsan-pmd "$LOG_DIR/tsan-pmd.log" "$script" "$PMD_TEST_LOGS"
-    script=$REPO_ROOT/app/test-openssl-asym/run.sh
-    export ASYM_TEST_SUITES=concurrency ASYM_TEST_SECONDS=${TSAN_SECONDS:-3}
-    export ASYM_TEST_TIMEOUT=$LAYER_TIMEOUT ASYM_TEST_LOGS=$LOG_DIR/tsan-asym
-    run_layer tsan-asym "$LOG_DIR/tsan-asym.log" "$script" "$ASYM_TEST_LOGS"
-    unset TSAN_OPTIONS PMD_TEST_SUITES PMD_TEST_SECONDS PMD_TEST_TIMEOUT PMD_TEST_LOGS
-    unset ASYM_TEST_SUITES ASYM_TEST_SECONDS ASYM_TEST_TIMEOUT ASYM_TEST_LOGS
+    PMD_SUITES=${PMD_SUITES:-concurrency churn cpu} TEST_SECONDS=${TEST_SECONDS:-3} \
+        run_layer tsan-pmd "$REPO_ROOT/app/test-openssl-pmd/run.sh"
+    unset TSAN_OPTIONS
 }
 
 main() {
@@ -195,7 +155,6 @@ main() {
     esac
     unset PMD_SO
     mkdir -p "$LOG_DIR"
-    rm -rf "$LOG_DIR/asan-pmd" "$LOG_DIR/tsan-pmd" "$LOG_DIR/asan-asym" "$LOG_DIR/tsan-asym"
     if [ "$what" != tsan ]; then
         run_asan
     fi

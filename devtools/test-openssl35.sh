@@ -6,12 +6,10 @@
 # (devtools/setup-openssl35.sh, cached) in its own build directory and run the
 # other test layers against it. Last line: "N passed, N failed".
 #
-# Environment:
-#   OPENSSL35_BUILD_DIR  build directory (default: $REPO_ROOT/build-ossl35)
-#   OPENSSL35_LAYERS     layers to run (default: those of kat pmd features
-#                        upstream whose script is present)
-#   OPENSSL35_CACHED_ONLY=1  pass (0 passed, 0 failed) unless the OpenSSL
-#                        build is cached already: no download, no build
+# Build directory: $BUILD_DIR-ossl35 (build-ossl35 by default). Knobs:
+# README.md, "Test knobs" (OPENSSL35_LAYERS: default kat pmd features upstream;
+# OPENSSL35_CACHED_ONLY=1: pass with "0 passed, 0 failed" unless the OpenSSL
+# build is cached already: no download, no build).
 
 set -uo pipefail
 
@@ -31,16 +29,8 @@ elif ! prefix=$("$REPO_ROOT/devtools/setup-openssl35.sh"); then
 fi
 
 # not perop: it counts calls into the system libcrypto, which a static 3.5 driver makes none of
-layers=${OPENSSL35_LAYERS:-}
-if [ -z "$layers" ]; then
-    for l in kat:app/test-openssl-kat/run.sh pmd:app/test-openssl-pmd/run.sh \
-        features:app/test-openssl-features/run.sh upstream:devtools/upstream-autotest.sh; do
-        [ -f "$REPO_ROOT/${l#*:}" ] && layers+=" ${l%%:*}"
-    done
-fi
-
-BUILD_DIR=${OPENSSL35_BUILD_DIR:-$REPO_ROOT/build-ossl35} \
+BUILD_DIR=$BUILD_DIR-ossl35 \
     MESON_OPTS="${MESON_OPTS:-} -Dopenssl_static=$prefix" \
-    TEST_LAYERS=$layers \
+    TEST_LAYERS=${OPENSSL35_LAYERS:-kat pmd features upstream} \
     SKIP_SETUP=0 \
     exec "$REPO_ROOT/devtools/test.sh"

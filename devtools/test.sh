@@ -7,48 +7,30 @@
 #
 #   devtools/test.sh [MESON_OPTION...]     (options go to devtools/setup.sh)
 #
-# Environment:
-#   TEST_LAYERS    subset to run, e.g. "kat upstream" (default: all layers;
-#                  layers: kat pmd diff features perop dev leak apps upstream
-#                  mutants ossl35 valgrind sanitize fuzz style intree)
-#   BUILD_DIR      build directory (default: build)
-#   LAYER_TIMEOUT  seconds one layer may take (default: 600; a layer's entry
-#                  below may give its own)
-#   SKIP_SETUP=1   do not run devtools/setup.sh (use the existing build)
-#
-# Contract for a layer script: called with BUILD_DIR (absolute), PMD_SO (our
-# driver, staged where EAL accepts -d) and REPO_ROOT in the environment; prints
-# "N passed, N failed" as its last line on stdout; exits nonzero on failure.
-# Exit 77 with "0 passed, 0 failed" means it could not run here (its previous
-# line says why): reported as skipped, counted neither way.
+# The layers (README.md, "Tests"): those of the build are meson tests, one
+# suite each (kat pmd diff features perop dev leak upstream, and any other
+# suite the build registers), run with "meson test -C $BUILD_DIR --suite
+# NAME"; ossl35, valgrind, sanitize and fuzz need builds of their own and are
+# scripts. A layer prints its own "N passed, N failed" last: its cases, which
+# meson's summary (tests, not cases) does not count. Logs go to
+# results/<build dir>/. Knobs: README.md, "Test knobs" (TEST_LAYERS,
+# BUILD_DIR, SKIP_SETUP, TEST_TIMEOUT_MULTIPLIER ...).
 
 set -euo pipefail
 
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-# name, script, required when TEST_LAYERS is not set, timeout (s) if not LAYER_TIMEOUT
-LAYERS=(
-    "kat app/test-openssl-kat/run.sh required"
-    "pmd app/test-openssl-pmd/run.sh required"
-    "asym app/test-openssl-asym/run.sh required"
-    "diff app/test-openssl-diff/run.sh required"
-    "features app/test-openssl-features/run.sh optional"
-    "perop app/test-openssl-perop/run.sh required"
-    "dev app/test-openssl-dev/run.sh required"
-    "leak app/test-openssl-leak/run.sh required"
-    "apps app/test-openssl-apps/run.sh required"
-    "upstream devtools/upstream-autotest.sh required"
-    "mutants devtools/mutants.py required"
-    "ossl35 devtools/test-openssl35.sh required"
-    "valgrind devtools/valgrind.sh required"
-    "sanitize devtools/sanitize.sh required"
-    "fuzz devtools/fuzz.sh required"
-    "style devtools/check-style.sh required"
-    "intree devtools/intree.sh required 4200"
+# the meson layers first in this order, then the build's other suites
+MESON_ORDER="kat pmd diff features perop dev leak upstream"
+# the layers of builds of their own: name, script, seconds it may take
+SCRIPT_LAYERS=(
+    "ossl35 devtools/test-openssl35.sh 1200"
+    "valgrind devtools/valgrind.sh 1200"
+    "sanitize devtools/sanitize.sh 1800"
+    "fuzz devtools/fuzz.sh 900"
 )
-SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
-LAYER_TIMEOUT=${LAYER_TIMEOUT:-600}
+MULT=${TEST_TIMEOUT_MULTIPLIER:-1}
 LOG_DIR=$REPO_ROOT/results/$(basename "$BUILD_DIR")
 
 total_passed=0
@@ -56,12 +38,14 @@ total_failed=0
 bad_layers=0
 report=()
 
-# record NAME PASSED FAILED STATUS [SECONDS]: one line of the final summary
+# record NAME PASSED FAILED STATUS: one line of the final summary
 record() {
     total_passed=$((total_passed + $2))
     total_failed=$((total_failed + $3))
-    report+=("$(printf '  %-9s %6s passed %6s failed %6s   %s' "$1" "$2" "$3" \
-        "${5:+${5}s}" "$4")")
+    if [[ $4 == FAIL* ]]; then
+        bad_layers=$((bad_layers + 1))
+    fi
+    report+=("$(printf '  %-9s %7s passed %6s failed   %s' "$1" "$2" "$3" "$4")")
 }
 
 finish() {
@@ -72,9 +56,90 @@ finish() {
     if [ "$bad_layers" -gt 0 ] || [ "$total_failed" -gt 0 ] || [ "$total_passed" -eq 0 ]; then
         rc=1
     fi
-    echo "total time: $SECONDS s"
     echo "$total_passed passed, $total_failed failed"
     exit $rc
+}
+
+# the suites of the build's meson tests, in MESON_ORDER first
+meson_layers() {
+    local all s
+    all=$(meson test -C "$BUILD_DIR" --list 2>/dev/null |
+        sed -n 's/^[^:]*:\([^ ]*\) \/ .*/\1/p' | sort -u)
+    for s in $MESON_ORDER; do
+        grep -qx "$s" <<<"$all" && echo "$s"
+    done
+    for s in $all; do
+        [[ " $MESON_ORDER " == *" $s "* ]] || echo "$s"
+    done
+}
+
+# STATUS, PASSED and FAILED of a layer from its output's last line and exit;
+# exit 77 after "0 passed, 0 failed": it could not run here (the line before
+# says why), counted neither way
+layer_result() {
+    local name=$1 rc=$2 log=$3 last
+    last=$(tail -n 1 "$log" | tr -d '\r')
+    if [ "$rc" -eq 77 ] && [ "$last" = "0 passed, 0 failed" ]; then
+        record "$name" 0 0 "skipped: $(tail -n 2 "$log" | head -n 1 | cut -c1-100)"
+    elif [[ ! $last =~ $SUMMARY_RE ]]; then
+        if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+            record "$name" 0 1 "FAIL: timed out"
+        else
+            record "$name" 0 1 "FAIL: exit $rc, last line is not 'N passed, N failed'"
+        fi
+    elif [ "$rc" -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ]; then
+        record "$name" "${BASH_REMATCH[1]}" 1 "FAIL: exit $rc"
+    elif [ "${BASH_REMATCH[2]}" -ne 0 ] || [ "$rc" -ne 0 ]; then
+        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "FAIL"
+    else
+        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "ok"
+    fi
+}
+
+# A meson layer: its tests' output (streamed by -v) and their counts summed,
+# from meson's JSON log, into one last line.
+run_meson_layer() {
+    local name=$1 rc=0 json=$BUILD_DIR/meson-logs/layer-$1.json log=$LOG_DIR/$1.log t0=$SECONDS
+    echo
+    echo "== layer $name: meson test -C ${BUILD_DIR#"$REPO_ROOT"/} --suite $name"
+    rm -f "$json"
+    meson test -C "$BUILD_DIR" --suite "$name" --no-rebuild --verbose --logbase "layer-$name" \
+        --timeout-multiplier "$MULT" </dev/null >"$LOG_DIR/$name.meson.log" 2>&1 || rc=$?
+    /usr/bin/python3 - "$json" >"$log" <<'PY' || rc=$?
+import json, re, sys
+passed = failed = ran = 0
+for line in open(sys.argv[1]):
+    t = json.loads(line)
+    sys.stdout.write(t["stdout"])
+    if t["result"] == "SKIP":
+        continue
+    ran += 1
+    last = (t["stdout"].strip().splitlines() or [""])[-1]
+    m = re.match(r"^(\d+) passed, (\d+) failed$", last)
+    if m is not None:
+        passed += int(m.group(1))
+        failed += int(m.group(2))
+    if m is None or (t["result"] != "OK" and int(m.group(2)) == 0):
+        failed += 1
+        print("FAIL %s: meson result %s, exit %s" % (t["name"], t["result"], t["returncode"]))
+if ran == 0:
+    print("its tests were skipped")
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(77 if ran == 0 else 0)
+PY
+    cat "$log"
+    echo "== layer $name: $((SECONDS - t0)) s"
+    layer_result "$name" "$rc" "$log"
+}
+
+run_script_layer() {
+    local name=$1 script=$2 secs=$3 rc=0 log=$LOG_DIR/$1.log t0=$SECONDS
+    echo
+    echo "== layer $name: $script"
+    timeout -k 30 "$(awk -v s="$secs" -v m="$MULT" 'BEGIN { printf "%d", s * m }')" \
+        "$REPO_ROOT/$script" </dev/null | tee "$log" || rc=${PIPESTATUS[0]}
+    echo "== layer $name: $((SECONDS - t0)) s"
+    layer_result "$name" "$rc" "$log"
 }
 
 selected() {
@@ -86,90 +151,46 @@ selected() {
     return 1
 }
 
-run_layer() {
-    local name=$1 script=$2 limit=${3:-$LAYER_TIMEOUT} log rc last t0 secs
-    log=$LOG_DIR/$name.log
-    echo
-    echo "== layer $name: $script"
-    rc=0
-    t0=$SECONDS
-    timeout -k 30 "$limit" "$REPO_ROOT/$script" </dev/null | tee "$log" ||
-        rc=${PIPESTATUS[0]}
-    secs=$((SECONDS - t0))
-    echo "== layer $name: $secs s"
-    last=$(tail -n 1 "$log" | tr -d '\r')
-    if [ "$rc" -eq 77 ] && [ "$last" = "0 passed, 0 failed" ]; then
-        record "$name" 0 0 "skipped: $(tail -n 2 "$log" | head -n 1 | cut -c1-100)" "$secs"
-        return 0
-    fi
-    if [[ ! $last =~ $SUMMARY_RE ]]; then
-        bad_layers=$((bad_layers + 1))
-        if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-            record "$name" 0 1 "FAIL: timed out after ${limit}s" "$secs"
-        else
-            record "$name" 0 1 "FAIL: exit $rc, last line is not 'N passed, N failed'" "$secs"
-        fi
-        return 0
-    fi
-    if [ "$rc" -ne 0 ]; then
-        bad_layers=$((bad_layers + 1))
-        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "FAIL: exit $rc" "$secs"
-    elif [ "${BASH_REMATCH[2]}" -ne 0 ]; then
-        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "FAIL" "$secs"
-    else
-        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "ok" "$secs"
-    fi
-}
-
-main() {
-    local entry name script need limit known=" "
-    for entry in "${LAYERS[@]}"; do
-        read -r name _ _ <<<"$entry"
-        known+="$name "
-    done
-    local layers=${TEST_LAYERS:-}
-    for name in ${layers//,/ }; do
-        [[ $known == *" $name "* ]] || die "unknown layer '$name' in TEST_LAYERS (layers:$known)"
-    done
-
-    local t0=$SECONDS
+setup() {
     if [ "${SKIP_SETUP:-0}" != 1 ]; then
         echo "== setup: devtools/setup.sh $*"
         if ! "$REPO_ROOT/devtools/setup.sh" "$@" </dev/null; then
-            bad_layers=1
             record setup 0 1 "FAIL: devtools/setup.sh"
             finish
         fi
     fi
     if ! PMD_SO=$(stage_pmd); then
-        bad_layers=1
         record driver 0 1 "FAIL: $(pmd_built_path) not built"
         finish
     fi
     export BUILD_DIR PMD_SO REPO_ROOT
-    echo "== driver: $PMD_SO (set-up took $((SECONDS - t0)) s)"
+    echo "== driver: $PMD_SO"
     mkdir -p "$LOG_DIR"
+}
 
-    for entry in "${LAYERS[@]}"; do
-        read -r name script need limit <<<"$entry"
-        selected "$name" || continue
-        if [ -f "$REPO_ROOT/$script" ] && [ ! -x "$REPO_ROOT/$script" ]; then
-            bad_layers=$((bad_layers + 1))
-            record "$name" 0 1 "FAIL: $script is not executable"
-            continue
+main() {
+    local entry name script secs known meson
+    setup "$@"
+    meson=$(meson_layers)
+    known=" $(echo $meson) "
+    for entry in "${SCRIPT_LAYERS[@]}"; do
+        known+="${entry%% *} "
+    done
+    for name in ${TEST_LAYERS//,/ }; do
+        if [[ $known != *" $name "* ]]; then
+            record "$name" 0 1 "FAIL: no such layer (layers:$known)"
+            finish
         fi
-        if [ ! -f "$REPO_ROOT/$script" ]; then
-            if [ -z "${TEST_LAYERS:-}" ] && [ "$need" = optional ]; then
-                record "$name" 0 0 "skipped: $script not present"
-            else
-                bad_layers=$((bad_layers + 1))
-                record "$name" 0 1 "FAIL: $script missing (TEST_LAYERS selects a subset)"
-            fi
-            continue
-        fi
-        run_layer "$name" "$script" "$limit"
+    done
+    for name in $meson; do
+        selected "$name" && run_meson_layer "$name"
+    done
+    for entry in "${SCRIPT_LAYERS[@]}"; do
+        read -r name script secs <<<"$entry"
+        selected "$name" && run_script_layer "$name" "$script" "$secs"
     done
     finish
 }
 
+TEST_LAYERS=${TEST_LAYERS:-}
 main "$@"

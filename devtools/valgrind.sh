@@ -7,8 +7,6 @@
 #             of every shape: algorithm and the lengths of key, IV, AAD,
 #             data and tag), our driver loaded with -d;
 #   pmd-*     the pmd layer's functional, badinput, sessions and regress suites;
-#   asym-*    the asym layer's kat (two vectors of each kind), functional
-#             (--quick: smaller keys) and badinput suites;
 #   leak      the session create/use/clear loop, a few thousand cycles.
 # Any memcheck error and any definite, indirect or possible leak fails the
 # part; devtools/valgrind.supp suppresses only one-time allocations of the
@@ -18,27 +16,21 @@
 #
 #   devtools/valgrind.sh
 #
-# Environment:
-#   BUILD_DIR    a build WITHOUT sanitizers (default: build)
-#   PMD_SO       our driver, staged for -d (default: staged from BUILD_DIR);
-#                when set (devtools/test.sh layer), nothing is built
-#   VALGRIND_PARTS      subset of "kat pmd-functional pmd-badinput pmd-sessions
-#                       pmd-regress asym-kat asym-functional asym-badinput leak"
-#   VALGRIND_PER_SHAPE  kat vectors kept per shape (default 1)
-#   VALGRIND_TIMEOUT    seconds per part (default 600)
+# Knobs: README.md, "Test knobs" (BUILD_DIR: a build WITHOUT sanitizers;
+# PMD_SO: when set, as by devtools/test.sh, nothing is built;
+# VALGRIND_PARTS, subset of "kat pmd-functional pmd-badinput pmd-sessions
+# pmd-regress leak"; VALGRIND_PER_SHAPE, kat vectors kept per shape, default 1;
+# TEST_TIMEOUT_MULTIPLIER: a part may take 600 s times it).
 
 set -euo pipefail
 
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-PARTS=${VALGRIND_PARTS:-kat pmd-functional pmd-badinput pmd-sessions pmd-regress asym-kat \
-    asym-functional asym-badinput leak}
+PARTS=${VALGRIND_PARTS:-kat pmd-functional pmd-badinput pmd-sessions pmd-regress leak}
 PER_SHAPE=${VALGRIND_PER_SHAPE:-1}
-VG_TIMEOUT=${VALGRIND_TIMEOUT:-600}
-SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
+VG_TIMEOUT=$(awk -v m="${TEST_TIMEOUT_MULTIPLIER:-1}" 'BEGIN { printf "%d", 600 * m }')
 OUT=$REPO_ROOT/results/valgrind
-PROBE_MARK='crypto_openssl per-qp EVP PMD'
 # shellcheck disable=SC2054 # the commas are in option values
 VG_OPTS=(--tool=memcheck --error-exitcode=99 --leak-check=full
     --show-leak-kinds=definite,indirect,possible
@@ -69,15 +61,6 @@ kat_vectors() {
     printf '%s\n' "$reduced"
 }
 
-# the asym kat part's vectors: the first two of each kind
-asym_vectors() {
-    local all=$OUT/asym-vectors.txt reduced=$OUT/asym-vectors-reduced.txt
-    /usr/bin/python3 -B "$REPO_ROOT/app/test-openssl-asym/vectors.py" -o "$all" >&2 ||
-        return 1
-    awk 'seen[$1]++ < 2' "$all" >"$reduced"
-    printf '%s\n' "$reduced"
-}
-
 # first_error LOG: the first access error, else the first definite leak, else any leak
 first_error() {
     local re
@@ -90,18 +73,21 @@ first_error() {
     done
 }
 
-# vg_part NAME PROBE LCORES -- PROGRAM ARGS...: one part under memcheck.
-# PROBE=1: our driver's probe line must be in the output. The program's
-# EAL arguments start with the common ones (lib.sh eal_args).
+# vg_part NAME LINKED LCORES -- PROGRAM ARGS...: one part under memcheck.
+# Our driver's probe line must be in the output. The program's EAL arguments
+# start with the common ones (lib.sh eal_args), with -d $PMD_SO unless the
+# program links the driver (LINKED=1).
 vg_part() {
-    local name=$1 probe=$2 lcores=$3 prefix out vlog rc=0 summary passed failed errors
+    local name=$1 linked=$2 lcores=$3 prefix out vlog rc=0 summary passed failed errors pmd
     shift 4
     local bin=$1
     shift
     out=$OUT/$name.out
     vlog=$OUT/$name.memcheck.log
     prefix=$(file_prefix "vg$name")
-    mapfile -t eal < <(eal_args "$prefix" "$lcores" 256)
+    pmd=$PMD_SO
+    [ "$linked" = 1 ] && pmd=
+    mapfile -t eal < <(PMD_SO=$pmd eal_args "$prefix" "$lcores" 256)
     echo
     echo "== $name: valgrind ${bin#"$BUILD_DIR"/} $*"
     timeout -k 30 "$VG_TIMEOUT" valgrind "${VG_OPTS[@]}" --log-file="$vlog" \
@@ -119,7 +105,7 @@ vg_part() {
         passed=0
         failed=1
     fi
-    if [ "$probe" = 1 ] && ! grep -q "$PROBE_MARK" "$out"; then
+    if ! grep -q "$PROBE_MARK" "$out"; then
         echo "FAIL $name: $PMD_SO did not take the vdev"
         failed=$((failed + 1))
     fi
@@ -146,7 +132,7 @@ built() {
 }
 
 main() {
-    local part kat pmd asym leak vectors
+    local part kat pmd leak vectors
     command -v valgrind >/dev/null || fail "valgrind not installed (devtools/setup.sh installs it)"
     if [ -z "${PMD_SO:-}" ]; then
         "$REPO_ROOT/devtools/setup.sh" </dev/null >&2 || fail "devtools/setup.sh"
@@ -159,7 +145,6 @@ main() {
     kat=$BUILD_DIR/app/test-openssl-kat/dpdk-test-openssl-kat
     pmd=$BUILD_DIR/app/test-openssl-pmd/dpdk-test-openssl-pmd
     leak=$BUILD_DIR/app/test-openssl-leak/dpdk-test-openssl-leak
-    asym=$BUILD_DIR/app/test-openssl-asym/dpdk-test-openssl-asym
     echo "driver under test: $PMD_SO"
     for part in $PARTS; do
         case $part in
@@ -170,7 +155,7 @@ main() {
                     total_failed=$((total_failed + 1))
                     continue
                 fi
-                vg_part kat 1 0 -- "$kat" --vdev crypto_openssl \
+                vg_part kat 0 0 -- "$kat" --vdev crypto_openssl \
                     --log-level=pmd.crypto.openssl:info -- --vectors "$vectors"
                 ;;
             pmd-*)
@@ -180,27 +165,9 @@ main() {
                     --vdev crypto_openssl0,max_nb_queue_pairs=4 --vdev crypto_openssl1 \
                     -- --suite "${part#pmd-}" --seconds 1
                 ;;
-            asym-kat)
-                built "$part" "$asym" || continue
-                if ! vectors=$(asym_vectors); then
-                    echo "FAIL asym-kat: vectors.py"
-                    total_failed=$((total_failed + 1))
-                    continue
-                fi
-                vg_part "$part" 1 0,1 -- "$asym" \
-                    --vdev crypto_openssl0,max_nb_queue_pairs=4 --vdev crypto_openssl1 \
-                    --log-level=pmd.crypto.openssl:info -- --suite kat --vectors "$vectors"
-                ;;
-            asym-*)
-                # like the pmd program, the asym program links the driver itself
-                built "$part" "$asym" || continue
-                vg_part "$part" 1 0,1 -- "$asym" \
-                    --vdev crypto_openssl0,max_nb_queue_pairs=4 --vdev crypto_openssl1 \
-                    --log-level=pmd.crypto.openssl:info -- --suite "${part#asym-}" --quick
-                ;;
             leak)
                 built leak "$leak" || continue
-                vg_part leak 1 0 -- "$leak" --vdev crypto_openssl,max_nb_queue_pairs=8 \
+                vg_part leak 0 0 -- "$leak" --vdev crypto_openssl,max_nb_queue_pairs=8 \
                     --log-level=pmd.crypto.openssl:info -- --cycles 3000 --warmup 1000 \
                     --no-growth-checks
                 ;;
