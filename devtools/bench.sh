@@ -57,16 +57,7 @@ usage() {
 # gnuplot draws the charts: install Debian's (no X) when missing
 ensure_gnuplot() {
     command -v gnuplot >/dev/null && return 0
-    if [ "$(id -u)" -ne 0 ]; then
-        log "gnuplot missing and not root: no charts (apt-get install gnuplot-nox)"
-        return 0
-    fi
-    log "installing gnuplot-nox for the charts"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -q --no-install-recommends gnuplot-nox </dev/null >/dev/null ||
-        { apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends \
-            gnuplot-nox </dev/null >/dev/null; } ||
-        log "cannot install gnuplot-nox: no charts"
+    install_packages gnuplot-nox || log "cannot install gnuplot-nox: no charts"
 }
 
 # freeze_pmd OUT [BUILD [SUBDIR]]: a copy of the driver built in BUILD

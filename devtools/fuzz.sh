@@ -13,12 +13,9 @@
 # results/fuzz/artifacts/. Replay one with
 #   FUZZ_PMD_SO=<driver> FUZZ_VERBOSE=1 build-fuzz/app/test-openssl-fuzz/dpdk-test-openssl-fuzz FILE
 #
-# Environment:
-#   FUZZ_BUILD_DIR   default build-fuzz
-#   FUZZ_SEED        libFuzzer -seed (default: random, printed)
-#   FUZZ_ARGS        more libFuzzer options
-#   SKIP_SETUP=1     use the existing build as it is
-# BUILD_DIR and PMD_SO from the environment are ignored.
+# Build directory: $BUILD_DIR-fuzz (build-fuzz by default). Knobs: README.md,
+# "Test knobs" (TEST_SEED: libFuzzer's -seed, default random and printed;
+# FUZZ_ARGS: more libFuzzer options; SKIP_SETUP).
 
 set -euo pipefail
 
@@ -27,7 +24,7 @@ set -euo pipefail
 
 SECONDS_RUN=${1:-60}
 OUT=$REPO_ROOT/results/fuzz
-PACKAGES=(clang libclang-rt-14-dev)
+FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
 fail() {
     echo "FAIL $*"
@@ -37,17 +34,7 @@ fail() {
 
 # clang and its libFuzzer runtime, from Debian
 tools() {
-    local missing=() p
-    for p in "${PACKAGES[@]}"; do
-        [ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null)" = installed ] ||
-            missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    [ "$(id -u)" -eq 0 ] || fail "missing packages ${missing[*]}; run as root"
-    log "installing ${missing[*]}"
-    DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null >&2 || true
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-        "${missing[@]}" </dev/null >&2 || fail "apt-get install ${missing[*]}"
+    install_packages "${FUZZ_PACKAGES[@]}" || fail "cannot install ${FUZZ_PACKAGES[*]}"
 }
 
 build() {
@@ -70,11 +57,7 @@ build() {
 main() {
     local bin prefix rc=0 log runs secs crash extra=()
     [[ $SECONDS_RUN =~ ^[0-9]+$ ]] || die "usage: $0 [SECONDS]"
-    BUILD_DIR=${FUZZ_BUILD_DIR:-build-fuzz}
-    case $BUILD_DIR in
-        /*) ;;
-        *) BUILD_DIR=$REPO_ROOT/$BUILD_DIR ;;
-    esac
+    BUILD_DIR=$BUILD_DIR-fuzz
     export BUILD_DIR
     mkdir -p "$OUT/corpus" "$OUT/artifacts"
     tools
@@ -92,7 +75,7 @@ main() {
         UBSAN_OPTIONS="halt_on_error=1:abort_on_error=1:print_stacktrace=1" \
         timeout -k 30 $((SECONDS_RUN + 300)) "$bin" -max_total_time="$SECONDS_RUN" \
         -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 -max_len=4096 \
-        -artifact_prefix="$OUT/artifacts/" ${FUZZ_SEED:+-seed="$FUZZ_SEED"} \
+        -artifact_prefix="$OUT/artifacts/" ${TEST_SEED:+-seed=$((TEST_SEED & 0x7fffffff))} \
         "${extra[@]}" "$OUT/corpus" "$REPO_ROOT/app/test-openssl-fuzz/corpus" \
         >"$log" 2>&1 || rc=$?
     eal_runtime_cleanup "$prefix"

@@ -12,7 +12,7 @@
 #   CACHE_DIR   private cache (SDK download, staged driver), outside the tree
 # Functions: log, die, pmd_built_path, stage_pmd, unsafe_ancestor, file_prefix,
 #   eal_args, eal_runtime_cleanup, the layer_* functions of the test layer
-#   scripts, derive_release_deb822/oneline.
+#   scripts, derive_release_deb822/oneline, apt_private, install_packages.
 
 if [ -n "${CRYPTO_OPENSSL3_LIB_SH:-}" ]; then
     return 0
@@ -285,3 +285,70 @@ derive_release_oneline() {
     done
 }
 
+# ---- Debian packages ----
+
+# is_installed PKG: is the Debian package installed?
+is_installed() {
+    [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
+}
+
+# install_packages PKG...: install those that are missing, as root directly or,
+# not root, through sudo (only then is sudo needed); 0 when all are installed
+install_packages() {
+    local missing=() p as_root=()
+    for p in "$@"; do
+        is_installed "$p" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ "$(id -u)" -ne 0 ]; then
+        if ! command -v sudo >/dev/null 2>&1; then
+            log "missing packages: ${missing[*]}; install them as root (no sudo here)"
+            return 1
+        fi
+        as_root=(sudo)
+    fi
+    log "packages: installing ${missing[*]}"
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null >&2 ||
+        log "apt-get update reported errors, installing anyway"
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+        --no-install-recommends "${missing[@]}" </dev/null >&2
+}
+
+# ---- a private apt configuration (downloads of source packages) ----
+
+# apt_private DIR: an apt configuration of its own in DIR, for the caller to
+# fill DIR/sources.list.d/ (the system's is left alone); sets APT_OPTS, the
+# options of apt-get and apt-cache that use it. Source files go to DIR/src.
+apt_private() {
+    local dir=$1
+    mkdir -p "$dir/sources.list.d" "$dir/lists/partial" "$dir/cache/archives/partial" \
+        "$dir/src"
+    : >"$dir/sources.list"
+    APT_OPTS=(
+        -o "Dir::Etc::SourceList=$dir/sources.list"
+        -o "Dir::Etc::SourceParts=$dir/sources.list.d"
+        -o "Dir::State::Lists=$dir/lists"
+        -o "Dir::Cache=$dir/cache"
+        -o "APT::Sandbox::User=$(id -un)"
+    )
+}
+
+# apt_sources DIR FROM TO TYPES: DIR's sources, the system's Debian entries of
+# release FROM (and FROM-updates, FROM-security) as TYPES entries of release
+# TO; fails when there is none
+apt_sources() {
+    local dir=$1 from=$2 to=$3 types=$4
+    derive_release_deb822 "$from" "$to" "$types" >"$dir/sources.list.d/derived.sources"
+    derive_release_oneline "$from" "$to" "$types" >"$dir/sources.list.d/derived.list"
+    [ -s "$dir/sources.list.d/derived.sources" ] || [ -s "$dir/sources.list.d/derived.list" ]
+}
+
+# apt_source_download DIR PKG=VERSION: apt-get update of DIR's configuration
+# (a failing third-party source does not stop it), then the source package
+# downloaded into DIR/src; its errors on stderr
+apt_source_download() {
+    local dir=$1 spec=$2
+    apt-get "${APT_OPTS[@]}" update -q </dev/null >&2 ||
+        log "apt-get update reported errors, trying the download anyway"
+    (cd "$dir/src" && apt-get "${APT_OPTS[@]}" source --download-only -q "$spec" </dev/null)
+}

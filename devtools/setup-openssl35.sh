@@ -67,37 +67,15 @@ CONFIG_ARGS=(
 )
 CONFIG_CFLAGS=(-fPIC -fvisibility=hidden)
 
-# the apt options of the private configuration
-APT_OPTS=(
-    -o "Dir::Etc::SourceList=$APT_DIR/sources.list"
-    -o "Dir::Etc::SourceParts=$APT_DIR/sources.list.d"
-    -o "Dir::State::Lists=$APT_DIR/lists"
-    -o "Dir::Cache=$APT_DIR/cache"
-    -o "APT::Sandbox::User=$(id -un)"
-)
-
-# the system's Debian entries as deb-src entries for $SUITE (devtools/lib.sh)
-derive_deb822() {
-    derive_release_deb822 "$1" "$SUITE" deb-src
-}
-
-derive_oneline() {
-    derive_release_oneline "$1" "$SUITE" deb-src
-}
-
+# a private apt configuration whose deb-src entries are the system's Debian
+# entries with the release renamed (devtools/lib.sh); sets APT_OPTS
 write_apt_config() {
     local codename
     codename=$(. /etc/os-release && printf '%s' "${VERSION_CODENAME:-}")
     [ -n "$codename" ] || die "no VERSION_CODENAME in /etc/os-release"
-    mkdir -p "$APT_DIR/sources.list.d" "$APT_DIR/lists/partial" \
-        "$APT_DIR/cache/archives/partial" "$SRC_DIR"
-    : >"$APT_DIR/sources.list"
-    derive_deb822 "$codename" >"$APT_DIR/sources.list.d/$SUITE.sources"
-    derive_oneline "$codename" >"$APT_DIR/sources.list.d/$SUITE.list"
-    if [ ! -s "$APT_DIR/sources.list.d/$SUITE.sources" ] &&
-        [ ! -s "$APT_DIR/sources.list.d/$SUITE.list" ]; then
+    apt_private "$APT_DIR"
+    apt_sources "$APT_DIR" "$codename" "$SUITE" deb-src ||
         die "no Debian '$codename' entry in /etc/apt/sources.list{,.d/} to derive $SUITE deb-src from"
-    fi
 }
 
 # newest downloaded source version whose files are all present

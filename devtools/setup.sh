@@ -59,101 +59,36 @@ SDK_HEADERS=(
 PERF_DATA=app/test-crypto-perf/data
 PERF_DATA_DIR=test-crypto-perf-data
 
-is_installed() {
-    [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
+packages() {
+    install_packages "${PACKAGES[@]}" || die "cannot install the missing packages"
+    log "packages: all installed"
 }
 
-install_packages() {
-    local missing=() p
-    for p in "${PACKAGES[@]}"; do
-        is_installed "$p" || missing+=("$p")
-    done
-    if [ ${#missing[@]} -eq 0 ]; then
-        log "packages: all present"
-        return 0
-    fi
-    # root installs directly; another user through sudo, when there is one
-    local as_root=()
-    if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null 2>&1 ||
-            die "missing packages: ${missing[*]}; install them as root (no sudo here)"
-        as_root=(sudo DEBIAN_FRONTEND=noninteractive)
-    fi
-    log "packages: installing ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    "${as_root[@]}" apt-get update -q
-    "${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null
-}
-
-# deb822 stanzas of the system's sources, turned into deb-src stanzas
-derive_deb822_sources() {
-    local f
-    for f in /etc/apt/sources.list.d/*.sources; do
-        [ -f "$f" ] || continue
-        awk '
-            function flush() {
-                if (body != "" && has_deb && enabled)
-                    printf "Types: deb-src\n%s\n", body
-                body = ""; has_deb = 0; enabled = 1
-            }
-            BEGIN { enabled = 1 }
-            /^[ \t]*$/ { flush(); next }
-            /^#/ { next }
-            /^Types:/ {
-                for (i = 2; i <= NF; i++) if ($i == "deb" || $i == "deb-src") has_deb = 1
-                next
-            }
-            /^Enabled:/ { if (tolower($2) == "no") enabled = 0 }
-            { body = body $0 "\n" }
-            END { flush() }
-        ' "$f"
-    done
-}
-
-# one-line "deb ..." entries turned into "deb-src ..."
-derive_oneline_sources() {
-    local f
-    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-        [ -f "$f" ] || continue
-        sed -n 's/^[[:space:]]*deb[[:space:]]\+/deb-src /p' "$f"
-    done
+# codename: the system's Debian release
+codename() {
+    (. /etc/os-release && printf '%s\n' "${VERSION_CODENAME:-}")
 }
 
 # fetch_sdk_headers PKG_VERSION DEST: download dpdk=PKG_VERSION's source with a
 # private apt configuration and extract the SDK headers into DEST, the
 # crypto-perf vector files into DEST/test-crypto-perf-data
 fetch_sdk_headers() {
-    local version=$1 dest=$2 apt_dir tarball h tmp upstream
+    local version=$1 dest=$2 apt_dir tarball h tmp upstream rel
     local members=()
     upstream=${version#*:}
     upstream=${upstream%-*}
     apt_dir=$CACHE_DIR/apt
-    mkdir -p "$apt_dir/sources.list.d" "$apt_dir/lists/partial" \
-        "$apt_dir/cache/archives/partial" "$apt_dir/src"
-    : >"$apt_dir/sources.list"
-    derive_deb822_sources >"$apt_dir/sources.list.d/derived.sources"
-    derive_oneline_sources >"$apt_dir/sources.list.d/derived.list"
-    if [ ! -s "$apt_dir/sources.list.d/derived.sources" ] &&
-        [ ! -s "$apt_dir/sources.list.d/derived.list" ]; then
-        die "no 'deb' entry found in /etc/apt/sources.list{,.d/} to derive deb-src from"
+    apt_private "$apt_dir"
+    rel=$(codename)
+    if [ -z "$rel" ] || ! apt_sources "$apt_dir" "$rel" "$rel" deb-src; then
+        die "no Debian '$rel' entry in /etc/apt/sources.list{,.d/} to derive deb-src from"
     fi
-    local apt_opts=(
-        -o "Dir::Etc::SourceList=$apt_dir/sources.list"
-        -o "Dir::Etc::SourceParts=$apt_dir/sources.list.d"
-        -o "Dir::State::Lists=$apt_dir/lists"
-        -o "Dir::Cache=$apt_dir/cache"
-        -o "APT::Sandbox::User=$(id -un)"
-    )
     tarball=$(find "$apt_dir/src" -maxdepth 1 -name "dpdk_${upstream}.orig.tar.*" \
         ! -name '*.asc' -print -quit)
     if [ -z "$tarball" ]; then
-        log "sdk: apt-get update with deb-src entries derived from the system's sources"
-        # a failing third-party source must not stop us: apt-get source tells
-        apt-get "${apt_opts[@]}" update -q </dev/null ||
-            log "sdk: apt-get update reported errors, trying the download anyway"
-        log "sdk: downloading Debian source package dpdk=$version"
-        (cd "$apt_dir/src" &&
-            apt-get "${apt_opts[@]}" source --download-only -q "dpdk=$version" </dev/null) ||
+        log "sdk: downloading Debian source package dpdk=$version" \
+            "(deb-src entries derived from the system's sources)"
+        apt_source_download "$apt_dir" "dpdk=$version" ||
             die "cannot download Debian source dpdk=$version; put the headers in .sdk/ by hand or use -Dsdk_headers=DIR"
         tarball=$(find "$apt_dir/src" -maxdepth 1 -name "dpdk_${upstream}.orig.tar.*" \
             ! -name '*.asc' -print -quit)
@@ -229,7 +164,7 @@ configure_and_build() {
 }
 
 main() {
-    install_packages
+    packages
     /usr/bin/python3 -c 'import elftools' 2>/dev/null ||
         die "/usr/bin/python3 cannot import elftools (python3-pyelftools)"
     sdk_headers
