@@ -35,6 +35,7 @@ static const struct suite suites[] = {
 	{ "churn", suite_churn },
 	{ "cpu", suite_cpu },
 	{ "regress", suite_regress },
+	{ "raw", suite_raw },
 #ifndef TEST_NO_PMD_API
 	{ "sessions", suite_sessions },
 #endif

@@ -159,8 +159,8 @@ run_cpu_point(uint8_t dev, const struct tc_point *p, struct tc_job **jobs, struc
 			enc = d == 0;
 			if (!shape_need_met(s->need, p, enc))
 				continue;
-			snprintf(name, sizeof(name), "cpu/%s/%s/%s", p->name, s->name,
-					tc_point_dir(p, enc));
+			snprintf(name, sizeof(name), "%s/%s/%s/%s", cpu_api_name(), p->name,
+					s->name, tc_point_dir(p, enc));
 			tc_current(name);
 			why[0] = '\0';
 			tc_result(name, run_cpu_shape(dev, p, enc, s, jobs, r, why, sizeof(why)),
@@ -169,7 +169,7 @@ run_cpu_point(uint8_t dev, const struct tc_point *p, struct tc_job **jobs, struc
 	}
 }
 
-static void
+void
 run_cpu_table(uint8_t dev, struct tc_rng *r)
 {
 	struct tc_job **jobs = jobs_alloc(CPU_NUM);
@@ -203,12 +203,12 @@ big_vector_run(uint8_t dev, struct rte_crypto_sym_xform *x, struct rte_crypto_sg
 	if (sess == NULL)
 		return -1;
 	*st = -1;
-	ok = rte_cryptodev_sym_cpu_crypto_process(dev, sess, ofs, &vec);
+	ok = cpu_vec_run(dev, sess, ofs, &vec);
 	sess_free(dev, sess);
 	return ok == 1 && *st == 0 ? 0 : -1;
 }
 
-static void
+void
 run_big_vectors(uint8_t dev)
 {
 	static uint8_t key[16] = { 1, 2, 3 }, iv[16] = { 9, 8, 7 };
@@ -223,10 +223,11 @@ run_big_vectors(uint8_t dev)
 	struct rte_crypto_vec v[1], dv[2];
 	struct rte_crypto_sgl sgl = { .vec = v, .num = 1 }, dsgl = { .vec = dv, .num = 2 };
 	unsigned int i;
+	char name[96];
 	int32_t st;
 
 	if (big == NULL || dst0 == NULL) {
-		tc_fail("cpu/big-vector/setup", "out of memory");
+		tc_fail("big-vector/setup", "out of memory");
 		goto out;
 	}
 	for (i = 0; i < 70000; i++)
@@ -234,7 +235,8 @@ run_big_vectors(uint8_t dev)
 	v[0] = (struct rte_crypto_vec){ .base = big, .len = 70000, .tot_len = 70000 };
 	tc_ref_auth_run(tc_ref_auth_find(RTE_CRYPTO_AUTH_SHA256, 0), NULL, 0, NULL, 0, big, 70000,
 			want);
-	tc_result("cpu/big-vector/sha256-70000B",
+	snprintf(name, sizeof(name), "%s/big-vector/sha256-70000B", cpu_api_name());
+	tc_result(name,
 		big_vector_run(dev, &hx, &sgl, NULL, iv, digest, &st) == 0 &&
 		memcmp(digest, want, 32) == 0 ? 0 : -1, "wrong digest or status");
 	for (i = 0; i < 64; i++)
@@ -244,7 +246,8 @@ run_big_vectors(uint8_t dev)
 	v[0] = (struct rte_crypto_vec){ .base = src, .len = 64, .tot_len = 64 };
 	dv[0] = (struct rte_crypto_vec){ .base = dst0, .len = 65540, .tot_len = 65540 };
 	dv[1] = (struct rte_crypto_vec){ .base = dst1, .len = 64, .tot_len = 64 };
-	tc_result("cpu/big-vector/aes-ctr-oop-into-65540B",
+	snprintf(name, sizeof(name), "%s/big-vector/aes-ctr-oop-into-65540B", cpu_api_name());
+	tc_result(name,
 		big_vector_run(dev, &cx, &sgl, &dsgl, iv, NULL, &st) == 0 &&
 		memcmp(dst0, ct, 64) == 0 && memcmp(dst1, zero, 64) == 0 ? 0 : -1,
 		"ciphertext not at the start of the destination, or status");

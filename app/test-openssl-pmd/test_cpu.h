@@ -31,12 +31,26 @@ struct cpu_spec {
 	uint32_t too_many;		/* bit i: buffer i as CPU_MAX_VECS + 1 vectors */
 };
 
+/* The API the suite runs vectors through (the raw suite sets CPU_API_RAW). */
+enum cpu_api {
+	CPU_API_CPU,
+	CPU_API_RAW,
+};
+
+extern enum cpu_api cpu_api;
+const char *cpu_api_name(void);	/* "cpu" or "raw": case name prefix */
+/* One call through the current API: the number of buffers with status 0. */
+uint32_t cpu_vec_run(uint8_t dev, void *sess, union rte_crypto_sym_ofs ofs,
+		struct rte_crypto_sym_vec *vec);
+
 int cpu_batch(uint8_t dev, void *sess, struct tc_cfg *c, const struct cpu_spec *s,
 		const struct tc_pools *pl, struct tc_job **jobs, struct tc_rng *r, char *why,
 		size_t wn);
 void spec_random(struct cpu_spec *sp, const struct tc_cfg *c, struct tc_rng *r,
 		unsigned int max_n);
 
+void run_cpu_table(uint8_t dev, struct tc_rng *r);
+void run_big_vectors(uint8_t dev);
 void run_cpu_slots(uint8_t dev, struct tc_rng *r);
 void run_cpu_concurrency(uint8_t dev, struct tc_rng *r);
 

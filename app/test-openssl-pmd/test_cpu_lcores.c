@@ -56,19 +56,6 @@ fills(const struct rte_pmd_openssl_qp_stats *st)
 	return st->slot_clones + st->slot_rekeys;
 }
 
-/* CCM payloads and XTS data units that are scattered are gathered into a scratch buffer. */
-static bool
-gathers(const struct tc_cfg *c)
-{
-	const struct tc_algo *a = c->p.cipher;
-
-	if (a == NULL)
-		return false;
-	if (a->kind == TC_KIND_AEAD)
-		return a->ref.aead->mode == TC_REF_AEAD_CCM;
-	return a->kind == TC_KIND_CIPHER && a->ref.cipher->mode == TC_REF_CIPHER_XTS;
-}
-
 static int
 slot_call_here(struct slot_ctx *x, char *why, size_t wn)
 {
@@ -83,13 +70,6 @@ slot_call_here(struct slot_ctx *x, char *why, size_t wn)
 	}
 	tc_rng_seed(&r, x->seed++);
 	spec_random(&sp, x->c, &r, CPU_NUM);
-	/*
-	 * A thread that is not an EAL lcore has no scratch buffer: a scattered
-	 * CCM or XTS payload fails there, as documented. Segments of one
-	 * linear buffer (vectors) follow each other and are not gathered.
-	 */
-	if (rte_lcore_id() == LCORE_ID_ANY && gathers(x->c))
-		sp.nb_segs = 0;
 	rc = cpu_batch(x->dev, x->sess, x->c, &sp, &env.pools, jobs, &r, why, wn);
 	jobs_free(jobs, CPU_NUM);
 	return rc;

@@ -98,6 +98,7 @@ int suite_churn(void);
 int suite_cpu(void);
 int suite_regress(void);
 int suite_sessions(void);
+int suite_raw(void);
 int test_ring_overflow(uint8_t dev, struct tc_rng *r, char *why, size_t wn);
 void run_xform_cases(uint8_t dev, struct tc_rng *r);
 

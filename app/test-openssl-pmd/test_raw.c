@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <openssl/evp.h>
+#include <tc_xform.h>
 
 #include "test_cpu.h"
 
@@ -66,23 +66,18 @@ batch_init(struct raw_batch *b)
 		.status = b->status };
 }
 
-/* AES-128-CTR of vector i, as OpenSSL computes it. */
+/* AES-128-CTR of vector i, as the reference model computes it. */
 static bool
 batch_right(const struct raw_batch *b, unsigned int i)
 {
 	uint8_t in[RAW_LEN], out[RAW_LEN];
-	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
 	unsigned int k;
-	int outl = 0;
-	bool ok;
 
 	for (k = 0; k < RAW_LEN; k++)
 		in[k] = (uint8_t)(i * 31 + k);
-	ok = ctx != NULL && EVP_EncryptInit_ex(ctx, EVP_aes_128_ctr(), NULL, raw_key,
-			b->iv[i]) == 1 && EVP_EncryptUpdate(ctx, out, &outl, in, RAW_LEN) == 1 &&
+	return tc_ref_cipher_run(tc_ref_cipher_find(RTE_CRYPTO_CIPHER_AES_CTR, 16), raw_key, 16,
+			b->iv[i], 16, true, 0, in, out, RAW_LEN) == 0 &&
 		memcmp(out, b->buf[i], RAW_LEN) == 0;
-	EVP_CIPHER_CTX_free(ctx);
-	return ok;
 }
 
 static struct raw_batch *post_batch;
@@ -102,13 +97,14 @@ post_dequeue(void *user_data, uint32_t index, uint8_t is_op_success)
 static void *
 ctr_session(uint8_t dev)
 {
-	struct rte_crypto_sym_xform x = {
-		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
-		.cipher = { .algo = RTE_CRYPTO_CIPHER_AES_CTR, .op = RTE_CRYPTO_CIPHER_OP_ENCRYPT,
-			.key = { raw_key, 16 }, .iv = { OP_PRIV_OFF, 16 } },
+	const struct tc_xform_params p = {
+		.chain = TC_CH_CIPHER, .encrypt = true, .cipher_algo = RTE_CRYPTO_CIPHER_AES_CTR,
+		.key = raw_key, .key_len = 16, .iv_offset = TC_IV_OFFSET, .iv_len = 16,
 	};
+	struct rte_crypto_sym_xform x[2];
 
-	return rte_cryptodev_sym_session_create(dev, &x, env.sess_pool);
+	tc_xform_build(&p, x);
+	return rte_cryptodev_sym_session_create(dev, x, env.pools.sess);
 }
 
 /* Dequeue everything pending by bursts of 5 (the callback counts, in order). */
@@ -196,30 +192,30 @@ suite_raw(void)
 {
 	struct rte_cryptodev_info info;
 	char why[WHY_LEN] = "";
-	struct rng r;
+	struct tc_rng r;
 	uint8_t dev;
 
-	rng_seed(&r, env.seed ^ 0x726177ULL);
-	if (vdev_fresh(RAW_VDEV, "raw_dp=1,max_nb_queue_pairs=2", &dev) != 0 ||
+	tc_rng_seed(&r, env.seed ^ 0x726177ULL);
+	if (tc_vdev_create(RAW_VDEV, "raw_dp=1,max_nb_queue_pairs=2", &dev) != 0 ||
 			dev_setup(dev, 2, NB_DESC_DEFAULT) != 0) {
-		case_fail("raw/setup", "cannot create and configure %s", RAW_VDEV);
+		tc_fail("raw/setup", "cannot create and configure %s", RAW_VDEV);
 		return -1;
 	}
 	rte_cryptodev_info_get(dev, &info);
-	case_result("raw/feature-flags", (info.feature_flags & RTE_CRYPTODEV_FF_SYM_RAW_DP) &&
+	tc_result("raw/feature-flags", (info.feature_flags & RTE_CRYPTODEV_FF_SYM_RAW_DP) &&
 		!(info.feature_flags & RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO) ? 0 : -1,
 		"want SYM_RAW_DP and no SYM_CPU_CRYPTO");
 	cpu_api = CPU_API_RAW;
 	run_cpu_table(dev, &r);
 	run_big_vectors(dev);
 	cpu_api = CPU_API_CPU;
-	case_result("raw/sessions-refused", sessions_refused(dev, why, sizeof(why)), why);
+	tc_result("raw/sessions-refused", sessions_refused(dev, why, sizeof(why)), why);
 	if (dev_setup(dev, 2, RAW_DESC) == 0) {
-		case_result("raw/queue-full/qp0", queue_full(dev, 0, why, sizeof(why)), why);
-		case_result("raw/queue-full/qp1", queue_full(dev, 1, why, sizeof(why)), why);
+		tc_result("raw/queue-full/qp0", queue_full(dev, 0, why, sizeof(why)), why);
+		tc_result("raw/queue-full/qp1", queue_full(dev, 1, why, sizeof(why)), why);
 	} else {
-		case_fail("raw/queue-full", "cannot configure %u descriptors", RAW_DESC);
+		tc_fail("raw/queue-full", "cannot configure %u descriptors", RAW_DESC);
 	}
-	vdev_remove(RAW_VDEV, dev);
+	tc_vdev_remove(RAW_VDEV, dev);
 	return 0;
 }

@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <tc_lcore.h>
+
 #include "regress.h"
 
 #define NULL_VDEV "crypto_null_regress"
@@ -180,6 +182,68 @@ foreign_session(uint8_t dev, char *why, size_t wn)
 	return 0;
 }
 
+struct xts_thread {
+	uint8_t dev;
+	void *sess;
+	uint8_t a[32];		/* one data unit in two vectors, apart in memory */
+	uint8_t gap[16];
+	uint8_t b[32];
+	uint8_t iv[16];
+	int32_t status;
+	uint32_t done;
+};
+
+static int
+xts_thread_run(void *arg)
+{
+	struct xts_thread *t = arg;
+	struct rte_crypto_vec segs[2] = {
+		{ .base = t->a, .len = sizeof(t->a) }, { .base = t->b, .len = sizeof(t->b) },
+	};
+	struct rte_crypto_sgl sgl = { .vec = segs, .num = 2 };
+	struct rte_crypto_va_iova_ptr iv = { .va = t->iv };
+	struct rte_crypto_sym_vec vec = { .num = 1, .src_sgl = &sgl, .iv = &iv,
+		.status = &t->status };
+
+	t->done = rte_cryptodev_sym_cpu_crypto_process(t->dev, t->sess,
+			(union rte_crypto_sym_ofs){ .raw = 0 }, &vec);
+	return 0;
+}
+
+/*
+ * A thread that is not an EAL lcore has no lcore scratch buffer: a scattered
+ * AES-XTS data unit must still be gathered and come out right.
+ */
+static int
+non_eal_scattered_xts(uint8_t dev, char *why, size_t wn)
+{
+	struct rte_crypto_sym_xform x = {
+		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
+		.cipher = { .algo = RTE_CRYPTO_CIPHER_AES_XTS, .op = RTE_CRYPTO_CIPHER_OP_ENCRYPT,
+			.key = { key64, 32 }, .iv = { TC_IV_OFFSET, 16 } },
+	};
+	struct xts_thread t = { .dev = dev, .status = -1 };
+	uint8_t in[64], want[64];
+	int err, rc;
+
+	memset(t.iv, 0x3c, sizeof(t.iv));
+	memset(t.a, 0x11, sizeof(t.a));
+	memset(t.b, 0x22, sizeof(t.b));
+	memcpy(in, t.a, 32);
+	memcpy(in + 32, t.b, 32);
+	TC_EXPECT(tc_ref_cipher_run(tc_ref_cipher_find(RTE_CRYPTO_CIPHER_AES_XTS, 32), key64, 32,
+			t.iv, 16, true, 0, in, want, sizeof(in)) == 0, "reference failed");
+	t.sess = reg_session(dev, &x, &err);
+	TC_EXPECT(t.sess != NULL, "session refused: %s", strerror(err));
+	rc = tc_thread_run(xts_thread_run, &t);
+	rte_cryptodev_sym_session_free(dev, t.sess);
+	TC_EXPECT(rc == 0, "cannot start a thread");
+	TC_EXPECT(t.done == 1 && t.status == 0, "status %d, %u done", t.status, t.done);
+	TC_EXPECT(memcmp(t.a, want, 32) == 0 && memcmp(t.b, want + 32, 32) == 0,
+			"wrong ciphertext");
+	return 0;
+}
+
 void
 reg_cpu_cases(uint8_t dev)
 {
@@ -197,6 +261,9 @@ reg_cpu_cases(uint8_t dev)
 		tc_current(name);
 		tc_result(name, iv_null(dev, &iv_null_cases[i], why, sizeof(why)), why);
 	}
+	tc_current("regress/cpu/non-eal-thread/scattered-xts");
+	tc_result("regress/cpu/non-eal-thread/scattered-xts",
+			non_eal_scattered_xts(dev, why, sizeof(why)), why);
 	tc_current("regress/cpu/foreign-session");
 	tc_result("regress/cpu/foreign-session", foreign_session(dev, why, sizeof(why)), why);
 }
