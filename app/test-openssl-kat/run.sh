@@ -21,15 +21,16 @@ if ! /usr/bin/python3 -B "$REPO_ROOT/app/test-openssl-kat/vectors.py" -o "$vecto
 fi
 layer_exec "$LAYER_LOGS/kat.log" 512 0 --vdev crypto_openssl -- --vectors "$vectors"
 
-# Second pass: the HMAC and CMAC vectors through OpenSSL's EVP_MAC, the
-# implementation the devarg evp_mac=1 picks instead of the digest states and
-# the CBC-MAC.
-mac_vectors=$LAYER_LOGS/kat-vectors-mac.txt
-grep -E '^([a-z0-9-]+-hmac|aes-cmac) ' "$vectors" >"$mac_vectors"
-echo "== evp_mac=1 pass"
-layer_exec "$LAYER_LOGS/kat-evp-mac.log" 512 0 --vdev crypto_openssl,evp_mac=1 -- \
-    --vectors "$mac_vectors" --no-cover
-if [ -n "$PMD_SO" ] && ! grep -q 'evp_mac=1' "$LAYER_LOGS/kat-evp-mac.log"; then
-    layer_fail "evp_mac=1 pass: the driver did not take the devarg"
+# Second pass, with our driver: the HMAC and CMAC vectors through OpenSSL's
+# EVP_MAC, the implementation the devarg evp_mac=1 picks instead of the
+# digest states and the CBC-MAC.
+if [ -n "$PMD_SO" ]; then
+    mac_vectors=$LAYER_LOGS/kat-vectors-mac.txt
+    grep -E '^([a-z0-9-]+-hmac|aes-cmac) ' "$vectors" >"$mac_vectors"
+    echo "== evp_mac=1 pass"
+    layer_exec "$LAYER_LOGS/kat-evp-mac.log" 512 0 --vdev crypto_openssl,evp_mac=1 -- \
+        --vectors "$mac_vectors" --no-cover
+    grep -q 'evp_mac=1' "$LAYER_LOGS/kat-evp-mac.log" ||
+        layer_fail "evp_mac=1 pass: the driver did not take the devarg"
 fi
 layer_finish
