@@ -7,14 +7,17 @@
  * leaves well defined (AES-CTR declared with the RFC 3686 ESP IV length as
  * DPDK 22.11's ipsec-secgw does, HMAC keys of any length, GCM and GMAC IVs of
  * any length OpenSSL takes) is accepted and computed right; what is not (a key
- * for an unkeyed hash) is refused. Then the CPU crypto and DOCSIS cases.
+ * for an unkeyed hash) is refused; a scattered XTS decrypt leaves no
+ * plaintext in DPDK's memory. Then the CPU crypto and DOCSIS cases.
  */
 
+#define _GNU_SOURCE	/* memmem */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <rte_errno.h>
+#include <rte_memory.h>
 
 #include <tc_run.h>
 #include <tc_xform.h>
@@ -281,6 +284,66 @@ hash_with_key(uint8_t dev, char *why, size_t wn)
 	return 0;
 }
 
+/* Is the 32-byte marker anywhere in DPDK's memory? */
+static int
+marker_in_seg(const struct rte_memseg_list *msl __rte_unused, const struct rte_memseg *ms,
+		size_t len, void *arg)
+{
+	return memmem(ms->addr, len, arg, 32) != NULL;
+}
+
+static void
+mbuf_wipe(struct rte_mbuf *m)
+{
+	for (; m != NULL; m = m->next)
+		memset(rte_pktmbuf_mtod(m, uint8_t *), 0, m->data_len);
+}
+
+/*
+ * A scattered AES-XTS decrypt goes through the queue pair's scratch buffer,
+ * which then holds plaintext: it must be wiped after the op. The plaintext
+ * is random; once the op's mbuf is wiped, no byte of DPDK's memory may hold it.
+ */
+static int
+scratch_wiped(uint8_t dev, char *why, size_t wn)
+{
+	struct rte_crypto_sym_xform x = {
+		.type = RTE_CRYPTO_SYM_XFORM_CIPHER,
+		.cipher = { .algo = RTE_CRYPTO_CIPHER_AES_XTS, .op = RTE_CRYPTO_CIPHER_OP_DECRYPT,
+			.key = { key32, 32 }, .iv = { TC_IV_OFFSET, 16 } },
+	};
+	static const uint32_t segs[] = { 32, 32 };
+	uint8_t pt[64], ct[64], iv[16] = "xts scratch iv.";
+	struct reg_op o = { .iv = iv, .iv_len = 16, .data = ct, .len = sizeof(ct) };
+	struct tc_rng rng;
+	struct rte_crypto_op *op = rte_crypto_op_alloc(env.pools.op,
+			RTE_CRYPTO_OP_TYPE_SYMMETRIC);
+	struct rte_mbuf *m = NULL;
+	void *s;
+	int err, st = -1, found = -1;
+
+	tc_rng_seed(&rng, env.seed ^ 0x5c7a7c4ULL);
+	tc_rng_fill(&rng, pt, sizeof(pt));
+	TC_EXPECT(tc_ref_cipher_run(tc_ref_cipher_find(RTE_CRYPTO_CIPHER_AES_XTS, 32), key32,
+			32, iv, 16, true, 0, pt, ct, sizeof(pt)) == 0, "reference failed");
+	s = reg_session(dev, &x, &err);
+	m = tc_mbuf_build(env.pools.mbuf, ct, sizeof(ct), segs, RTE_DIM(segs), NULL);
+	if (s != NULL && op != NULL && m != NULL) {
+		reg_op_fill(op, m, s, &o);
+		st = tc_run_one(dev, 0, op);
+		mbuf_wipe(m);
+		found = rte_memseg_contig_walk(marker_in_seg, pt);
+	}
+	rte_pktmbuf_free(m);
+	rte_crypto_op_free(op);
+	if (s != NULL)
+		rte_cryptodev_sym_session_free(dev, s);
+	TC_EXPECT(s != NULL, "session refused: %s", strerror(err));
+	TC_EXPECT(st == RTE_CRYPTO_OP_STATUS_SUCCESS, "op failed (status %d)", st);
+	TC_EXPECT(found == 0, "plaintext left in DPDK memory after the op (walk %d)", found);
+	return 0;
+}
+
 static void
 session_cases(uint8_t dev)
 {
@@ -309,6 +372,9 @@ session_cases(uint8_t dev)
 	}
 	tc_current("regress/sha256/key-refused");
 	tc_result("regress/sha256/key-refused", hash_with_key(dev, why, sizeof(why)), why);
+	tc_current("regress/scratch-wiped/xts-decrypt");
+	tc_result("regress/scratch-wiped/xts-decrypt", scratch_wiped(dev, why, sizeof(why)),
+			why);
 }
 
 int
