@@ -115,7 +115,8 @@ setup_ossl35() {
     [ -n "$prefix" ] || die "$B35 is not built with -Dopenssl_static (run without --no-setup)"
     [ -f "$B35/drivers/$PMD_NAME" ] || die "$B35/drivers/$PMD_NAME not built"
     [ -x "$B35/app/test-openssl-floor/dpdk-test-openssl-floor35" ] ||
-        die "$B35/app/test-openssl-floor/dpdk-test-openssl-floor35 not built (meson option tests=true)"
+        die "$B35/app/test-openssl-floor/dpdk-test-openssl-floor35 not built" \
+            "(meson option tests=true)"
     log "ossl35: $B35 links $(sed -n 's/^debian_version=/OpenSSL /p' \
         "$prefix/crypto_openssl3-build.txt" 2>/dev/null || echo "$prefix")"
 }

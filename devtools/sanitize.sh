@@ -17,9 +17,10 @@
 # tsan: build-tsan, gcc -fsanitize=thread; runs the pmd layer's suites with
 #       more than one lcore: concurrency (two lcores on shared sessions,
 #       queue pairs, devices, reconfigured devices), churn (sessions made and
-#       freed beside a busy one) and cpu (its per-lcore slots). DPDK's rings and mempool caches are inline
-#       code compiled into our objects with __atomic builtins, which TSan
-#       understands: no suppression is needed.
+#       freed beside a busy one) and cpu (its per-lcore slots). DPDK's
+#       rings and mempool caches are inline code compiled into our objects
+#       with __atomic builtins, which TSan understands: no suppression is
+#       needed.
 #
 # Build directories: $BUILD_DIR-asan and $BUILD_DIR-tsan (build-asan and
 # build-tsan by default). Knobs: README.md, "Test knobs" (MESON_OPTS,

@@ -75,7 +75,8 @@ write_apt_config() {
     [ -n "$codename" ] || die "no VERSION_CODENAME in /etc/os-release"
     apt_private "$APT_DIR"
     apt_sources "$APT_DIR" "$codename" "$SUITE" deb-src ||
-        die "no Debian '$codename' entry in /etc/apt/sources.list{,.d/} to derive $SUITE deb-src from"
+        die "no Debian '$codename' entry in /etc/apt/sources.list{,.d/}" \
+            "to derive $SUITE deb-src from"
 }
 
 # newest downloaded source version whose files are all present
@@ -235,7 +236,8 @@ main() {
     exec 9>"$ROOT/.lock"
     flock 9
 
-    if [ -n "${OPENSSL35_VERSION:-}" ] && [ -f "$SRC_DIR/openssl_${OPENSSL35_VERSION#*:}.dsc" ]; then
+    if [ -n "${OPENSSL35_VERSION:-}" ] &&
+            [ -f "$SRC_DIR/openssl_${OPENSSL35_VERSION#*:}.dsc" ]; then
         version=$OPENSSL35_VERSION
     elif [ -z "${OPENSSL35_VERSION:-}" ] && [ "${OPENSSL35_REFRESH:-0}" != 1 ] &&
         version=$(downloaded_version); then

@@ -89,10 +89,12 @@ fetch_sdk_headers() {
         log "sdk: downloading Debian source package dpdk=$version" \
             "(deb-src entries derived from the system's sources)"
         apt_source_download "$apt_dir" "dpdk=$version" ||
-            die "cannot download Debian source dpdk=$version; put the headers in .sdk/ by hand or use -Dsdk_headers=DIR"
+            die "cannot download Debian source dpdk=$version;" \
+                "put the headers in .sdk/ by hand or use -Dsdk_headers=DIR"
         tarball=$(find "$apt_dir/src" -maxdepth 1 -name "dpdk_${upstream}.orig.tar.*" \
             ! -name '*.asc' -print -quit)
-        [ -n "$tarball" ] || die "dpdk=$version source downloaded, but no orig tarball in $apt_dir/src"
+        [ -n "$tarball" ] ||
+            die "dpdk=$version source downloaded, but no orig tarball in $apt_dir/src"
     else
         log "sdk: using cached $tarball"
     fi

@@ -172,7 +172,7 @@ main() {
     local entry name script secs known meson
     setup "$@"
     meson=$(meson_layers)
-    known=" $(echo $meson) "
+    known=" $(tr '\n' ' ' <<<"$meson")"
     for entry in "${SCRIPT_LAYERS[@]}"; do
         known+="${entry%% *} "
     done

@@ -79,7 +79,8 @@ check_digest(struct tc_job *j, struct tc_verdict *v)
 		if (at == NO_DIFF)
 			return 0;
 		return bytes_differ(v, "digest mismatch (digest at byte 32 of the buffer shown, "
-				"guard bytes around)", j->exp_digest, j->digest, TC_DIGEST_AREA, at);
+				"guard bytes around)", j->exp_digest, j->digest,
+				TC_DIGEST_AREA, at);
 	}
 	at = first_diff(j->exp_digest + TC_DIGEST_AT, j->digest_at, dlen, 0, 0);
 	if (at == NO_DIFF)

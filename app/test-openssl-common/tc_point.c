@@ -204,7 +204,8 @@ entry_named(const struct tc_algos *t, const char *name, size_t len, int kind)
 
 	for (i = 0; i < t->n; i++)
 		if ((kind < 0 || t->v[i].kind == (enum tc_kind)kind) &&
-				strlen(t->v[i].name) == len && strncmp(t->v[i].name, name, len) == 0)
+				strlen(t->v[i].name) == len &&
+				strncmp(t->v[i].name, name, len) == 0)
 			return &t->v[i];
 	return NULL;
 }

@@ -20,7 +20,8 @@
 #define CMAC_ROW(k, cbc) \
 	{ RTE_CRYPTO_AUTH_AES_CMAC, (k), TC_REF_AUTH_CMAC, 16, (k), (k), 0, 0, "CMAC", (cbc) }
 #define GMAC_ROW(k, gcm) \
-	{ RTE_CRYPTO_AUTH_AES_GMAC, (k), TC_REF_AUTH_GMAC, 16, (k), (k), 1, TC_REF_MAX_IV, (gcm), NULL }
+	{ RTE_CRYPTO_AUTH_AES_GMAC, (k), TC_REF_AUTH_GMAC, 16, (k), (k), 1, TC_REF_MAX_IV, \
+		(gcm), NULL }
 
 /* DPDK auth algorithm (and key length) -> how OpenSSL computes it. */
 static const struct tc_ref_auth ref_auths[] = {
@@ -53,7 +54,8 @@ static const struct tc_ref_auth ref_auths[] = {
 	{ RTE_CRYPTO_AUTH_AES_XCBC_MAC, 16, TC_REF_AUTH_XCBC, 16, 16, 16, 0, 0,
 		"AES-128-ECB", NULL },
 	/* any key (ignored), a digest of zeros */
-	{ RTE_CRYPTO_AUTH_NULL, 0, TC_REF_AUTH_NULL, TC_REF_MAX_DIGEST, 0, TC_REF_MAX_KEY, 0, 0, NULL, NULL },
+	{ RTE_CRYPTO_AUTH_NULL, 0, TC_REF_AUTH_NULL, TC_REF_MAX_DIGEST, 0, TC_REF_MAX_KEY, 0, 0,
+		NULL, NULL },
 };
 
 /* fetched once per row: the digest (plain, HMAC) or cipher (GMAC, XCBC) */

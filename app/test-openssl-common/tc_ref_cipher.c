@@ -57,7 +57,8 @@ static const struct tc_ref_cipher ref_ciphers[] = {
 	{ RTE_CRYPTO_CIPHER_DES_DOCSISBPI, 8, TC_REF_CIPHER_DOCSIS, true, 1, 0, 8, 8, 8,
 		"DES-EDE3-CBC", "DES-EDE3-ECB" },
 	/* any key and IV, both ignored */
-	{ RTE_CRYPTO_CIPHER_NULL, 0, TC_REF_CIPHER_NULL, false, 1, 0, 0, TC_REF_MAX_IV, 1, NULL, NULL },
+	{ RTE_CRYPTO_CIPHER_NULL, 0, TC_REF_CIPHER_NULL, false, 1, 0, 0, TC_REF_MAX_IV, 1,
+		NULL, NULL },
 };
 
 /* fetched once per table row: [row][0] the main cipher, [row][1] the ECB one */

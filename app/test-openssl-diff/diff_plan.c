@@ -339,7 +339,8 @@ diff_plan_run(struct diff_ctx *ctx)
 	if (chaining && (ctx->algos.ff & RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED))
 		plan_chains(ctx, true);
 	else
-		printf("note: no RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED: digest-encrypted chains not run\n");
+		printf("note: no RTE_CRYPTODEV_FF_DIGEST_ENCRYPTED: "
+				"digest-encrypted chains not run\n");
 	phase_start(ctx, DIFF_PH_RANDOM);
 	plan_random(ctx);
 	diff_burst_flush(ctx);

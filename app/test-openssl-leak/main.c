@@ -313,7 +313,8 @@ leak_bad_create(struct leak_ctx *ctx)
 		.chain = TC_CH_ENC_GEN, .encrypt = true,
 		.cipher_algo = RTE_CRYPTO_CIPHER_AES_CBC, .key = ck, .key_len = sizeof(ck),
 		.iv_offset = LEAK_IV_OFFSET, .iv_len = 16,
-		.auth_algo = RTE_CRYPTO_AUTH_SHA256_HMAC, .auth_key = ak, .auth_key_len = sizeof(ak),
+		.auth_algo = RTE_CRYPTO_AUTH_SHA256_HMAC,
+		.auth_key = ak, .auth_key_len = sizeof(ak),
 		.digest_len = 0,
 	};
 	struct rte_crypto_sym_xform x[2];

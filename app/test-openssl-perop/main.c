@@ -182,7 +182,8 @@ baseline(const struct perop_case *c, const struct env *e)
 
 	if (c->base == B_NONE)
 		return n;
-	p[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST, (char *)(uintptr_t)c->base_md, 0);
+	p[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+			(char *)(uintptr_t)c->base_md, 0);
 	p[1] = OSSL_PARAM_construct_end();
 	md_alg = EVP_MD_fetch(NULL, c->base_md, NULL);
 	mac = EVP_MAC_fetch(NULL, "HMAC", NULL);

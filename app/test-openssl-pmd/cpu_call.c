@@ -251,7 +251,8 @@ check_refused(struct cpu_call *c, unsigned int i, char *why, size_t wn)
 		return 0;
 	tc_job_describe(c->jobs[i], one, sizeof(one));
 	snprintf(why, wn, "buffer %u of %u (%u vectors): status %d, want EINVAL and the "
-			"buffers untouched: %.120s", i, c->n, c->src[i].num, (int)c->status[i], one);
+			"buffers untouched: %.120s", i, c->n, c->src[i].num, (int)c->status[i],
+			one);
 	return -1;
 }
 

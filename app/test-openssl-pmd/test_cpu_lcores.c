@@ -124,7 +124,8 @@ slot_expect(struct slot_ctx *x, uint16_t filled, const uint64_t *fill_delta,
 			in.nb_lcore_filled, filled);
 	for (i = 0; i < 2; i++) {
 		TC_EXPECT(fills(&now[i]) - fills(&x->st[i]) == fill_delta[i],
-				"lcore %u: slot_clones+slot_rekeys grew by %" PRIu64 ", want %" PRIu64,
+				"lcore %u: slot_clones+slot_rekeys grew by %" PRIu64
+				", want %" PRIu64,
 				x->lcore[i], fills(&now[i]) - fills(&x->st[i]), fill_delta[i]);
 		TC_EXPECT(now[i].fallback_ops == x->st[i].fallback_ops,
 				"lcore %u: fallback_ops grew by %" PRIu64, x->lcore[i],

@@ -141,7 +141,8 @@ run_point(uint8_t dev, const struct tc_point *p, uint64_t ff, struct tc_job **jo
 					tc_point_dir(p, enc), s->name);
 			tc_current(name);
 			if ((ff & s->feature) != s->feature)
-				tc_fail(name, "feature flag 0x%" PRIx64 " not advertised", s->feature);
+				tc_fail(name, "feature flag 0x%" PRIx64 " not advertised",
+						s->feature);
 			else
 				tc_result(name, run_shape(dev, p, enc, s, jobs, r, why,
 						sizeof(why)), why);

@@ -247,8 +247,8 @@ gcm_iv(uint8_t dev, uint16_t iv_len, char *why, size_t wn)
 	rte_cryptodev_sym_session_free(dev, s);
 	fill(want, sizeof(want), 3);
 	TC_EXPECT(rc == 0 && o.status == RTE_CRYPTO_OP_STATUS_SUCCESS &&
-			memcmp(data, want, sizeof(data)) == 0, "decrypt: status %u or wrong plaintext",
-			o.status);
+			memcmp(data, want, sizeof(data)) == 0,
+			"decrypt: status %u or wrong plaintext", o.status);
 	return 0;
 }
 

@@ -79,12 +79,14 @@ size_follows_qps(char *why, size_t wn)
 	uint8_t dev;
 	int rc;
 
-	TC_EXPECT(tc_vdev_create(SIZE_VDEV "4", "max_nb_queue_pairs=4", &dev) == 0, "no fresh vdev");
+	TC_EXPECT(tc_vdev_create(SIZE_VDEV "4", "max_nb_queue_pairs=4", &dev) == 0,
+			"no fresh vdev");
 	rc = size_by_qps(dev, &before4, s, why, wn);
 	tc_vdev_remove(SIZE_VDEV "4", dev);
 	if (rc != 0)
 		return rc;
-	TC_EXPECT(tc_vdev_create(SIZE_VDEV "8", "max_nb_queue_pairs=8", &dev) == 0, "no fresh vdev");
+	TC_EXPECT(tc_vdev_create(SIZE_VDEV "8", "max_nb_queue_pairs=8", &dev) == 0,
+			"no fresh vdev");
 	rc = size_by_qps(dev, &before8, s8, why, wn);
 	tc_vdev_remove(SIZE_VDEV "8", dev);
 	if (rc != 0)
