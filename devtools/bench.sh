@@ -22,7 +22,7 @@
 #   --ossl35         add our driver built against OpenSSL 3.5 LTS (ours35) and
 #                    the floor on 3.5 (floor35): devtools/setup-openssl35.sh
 #                    (cached; ~2.5 min the first time), then the driver in
-#                    $OPENSSL35_BUILD_DIR (default build-ossl35)
+#                    $BUILD_DIR-ossl35 (build-ossl35 by default)
 #   --callgrind      add instructions per op at 64 B (every algorithm but CBC decrypt)
 #   --callgrind-only only that
 #   --variants       add what each alternative OpenSSL call sequence costs
@@ -164,7 +164,7 @@ main() {
     if [ $setup = 1 ]; then
         "$REPO_ROOT/devtools/setup.sh" "${meson[@]}" </dev/null
     fi
-    B35=${OPENSSL35_BUILD_DIR:-$REPO_ROOT/build-ossl35}
+    B35=$BUILD_DIR-ossl35
     case $B35 in
         /*) ;;
         *) B35=$REPO_ROOT/$B35 ;;

@@ -35,29 +35,9 @@ set -euo pipefail
 ASAN_BUILD_DIR=$BUILD_DIR-asan
 TSAN_BUILD_DIR=$BUILD_DIR-tsan
 LAYER_TIMEOUT=$(awk -v m="${TEST_TIMEOUT_MULTIPLIER:-1}" 'BEGIN { printf "%d", 900 * m }')
-SUMMARY_RE='^([0-9]+) passed, ([0-9]+) failed$'
 SAN_RE='ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer|runtime error:'
 SAN_RE+='|SUMMARY: [A-Za-z]*Sanitizer'
 LOG_DIR=$REPO_ROOT/results/sanitize
-
-total_passed=0
-total_failed=0
-report=()
-
-record() {
-    total_passed=$((total_passed + $2))
-    total_failed=$((total_failed + $3))
-    report+=("$(printf '  %-16s %6s passed %6s failed   %s' "$1" "$2" "$3" "$4")")
-}
-
-finish() {
-    echo
-    echo "== sanitize summary (logs in ${LOG_DIR#"$REPO_ROOT"/})"
-    printf '%s\n' "${report[@]}"
-    echo "$total_passed passed, $total_failed failed"
-    [ "$total_failed" -eq 0 ] && [ "$total_passed" -gt 0 ]
-    exit $?
-}
 
 # build DIR MESON_OPTION...: configure and build a sanitizer build directory
 build() {
@@ -77,44 +57,27 @@ build() {
 # programs' logs in $LOG_DIR/NAME/; sanitizer reports in its output or in
 # those logs count as failures even if the layer missed them
 run_layer() {
-    local name=$1 log=$LOG_DIR/$1.log script=$2 more=$LOG_DIR/$1 rc=0 last passed failed
-    local reports
+    local name=$1 log=$LOG_DIR/$1.log script=$2 more=$LOG_DIR/$1 rc=0 extra=0 reports
     echo
     echo "== $name: ${script#"$REPO_ROOT"/}"
     rm -rf -- "$more"
     TEST_LOG_DIR=$more timeout -k 30 "$LAYER_TIMEOUT" "$script" </dev/null >"$log" 2>&1 ||
         rc=$?
     grep -E '^(PASS|FAIL|SKIP|NOTE) |RSS|cycles|passed, ' "$log" | tail -n 40 || true
-    last=$(tail -n 1 "$log" | tr -d '\r')
-    if [[ $last =~ $SUMMARY_RE ]]; then
-        passed=${BASH_REMATCH[1]}
-        failed=${BASH_REMATCH[2]}
-    else
-        passed=0
-        failed=1
-    fi
     reports=$(grep -l -E "$SAN_RE" "$log" "$more"/*.log 2>/dev/null || true)
     if [ -n "$reports" ]; then
         echo "sanitizer reports in: $reports"
         # shellcheck disable=SC2086 # one file name per word
         grep -h -A 12 -E "$SAN_RE" $reports | head -n 60
-        failed=$((failed + 1))
+        extra=1
     fi
-    if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-        record "$name" "$passed" $((failed + 1)) "FAIL: timed out after ${LAYER_TIMEOUT}s"
-    elif [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then
-        record "$name" "$passed" 1 "FAIL: exit $rc"
-    elif [ "$failed" -ne 0 ]; then
-        record "$name" "$passed" "$failed" "FAIL"
-    else
-        record "$name" "$passed" "$failed" "ok"
-    fi
+    summary_layer "$name" "$rc" "$log" "$extra"
 }
 
 run_asan() {
     local dir=$ASAN_BUILD_DIR layer
     if ! build "$dir" -Db_sanitize=address,undefined -Dbuildtype=debugoptimized; then
-        record asan-build 0 1 "FAIL: build of $dir"
+        summary_record asan-build 0 1 "FAIL: build of $dir"
         return 0
     fi
     export BUILD_DIR=$dir
@@ -135,7 +98,7 @@ run_asan() {
 run_tsan() {
     local dir=$TSAN_BUILD_DIR
     if ! build "$dir" -Db_sanitize=thread -Dbuildtype=debugoptimized; then
-        record tsan-build 0 1 "FAIL: build of $dir"
+        summary_record tsan-build 0 1 "FAIL: build of $dir"
         return 0
     fi
     export BUILD_DIR=$dir
@@ -162,7 +125,7 @@ main() {
     if [ "$what" != asan ]; then
         run_tsan
     fi
-    finish
+    summary_finish "sanitize summary (logs in ${LOG_DIR#"$REPO_ROOT"/})"
 }
 
 main "$@"

@@ -33,31 +33,8 @@ SCRIPT_LAYERS=(
 MULT=${TEST_TIMEOUT_MULTIPLIER:-1}
 LOG_DIR=$REPO_ROOT/results/$(basename "$BUILD_DIR")
 
-total_passed=0
-total_failed=0
-bad_layers=0
-report=()
-
-# record NAME PASSED FAILED STATUS: one line of the final summary
-record() {
-    total_passed=$((total_passed + $2))
-    total_failed=$((total_failed + $3))
-    if [[ $4 == FAIL* ]]; then
-        bad_layers=$((bad_layers + 1))
-    fi
-    report+=("$(printf '  %-9s %7s passed %6s failed   %s' "$1" "$2" "$3" "$4")")
-}
-
 finish() {
-    echo
-    echo "== summary (logs in ${LOG_DIR#"$REPO_ROOT"/})"
-    printf '%s\n' "${report[@]}"
-    local rc=0
-    if [ "$bad_layers" -gt 0 ] || [ "$total_failed" -gt 0 ] || [ "$total_passed" -eq 0 ]; then
-        rc=1
-    fi
-    echo "$total_passed passed, $total_failed failed"
-    exit $rc
+    summary_finish "summary (logs in ${LOG_DIR#"$REPO_ROOT"/})"
 }
 
 # the suites of the build's meson tests, in MESON_ORDER first
@@ -71,29 +48,6 @@ meson_layers() {
     for s in $all; do
         [[ " $MESON_ORDER " == *" $s "* ]] || echo "$s"
     done
-}
-
-# STATUS, PASSED and FAILED of a layer from its output's last line and exit;
-# exit 77 after "0 passed, 0 failed": it could not run here (the line before
-# says why), counted neither way
-layer_result() {
-    local name=$1 rc=$2 log=$3 last
-    last=$(tail -n 1 "$log" | tr -d '\r')
-    if [ "$rc" -eq 77 ] && [ "$last" = "0 passed, 0 failed" ]; then
-        record "$name" 0 0 "skipped: $(tail -n 2 "$log" | head -n 1 | cut -c1-100)"
-    elif [[ ! $last =~ $SUMMARY_RE ]]; then
-        if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-            record "$name" 0 1 "FAIL: timed out"
-        else
-            record "$name" 0 1 "FAIL: exit $rc, last line is not 'N passed, N failed'"
-        fi
-    elif [ "$rc" -ne 0 ] && [ "${BASH_REMATCH[2]}" -eq 0 ]; then
-        record "$name" "${BASH_REMATCH[1]}" 1 "FAIL: exit $rc"
-    elif [ "${BASH_REMATCH[2]}" -ne 0 ] || [ "$rc" -ne 0 ]; then
-        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "FAIL"
-    else
-        record "$name" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "ok"
-    fi
 }
 
 # A meson layer: its tests' output (streamed by -v) and their counts summed,
@@ -129,7 +83,7 @@ sys.exit(77 if ran == 0 else 0)
 PY
     cat "$log"
     echo "== layer $name: $((SECONDS - t0)) s"
-    layer_result "$name" "$rc" "$log"
+    summary_layer "$name" "$rc" "$log"
 }
 
 run_script_layer() {
@@ -139,7 +93,7 @@ run_script_layer() {
     timeout -k 30 "$(awk -v s="$secs" -v m="$MULT" 'BEGIN { printf "%d", s * m }')" \
         "$REPO_ROOT/$script" </dev/null | tee "$log" || rc=${PIPESTATUS[0]}
     echo "== layer $name: $((SECONDS - t0)) s"
-    layer_result "$name" "$rc" "$log"
+    summary_layer "$name" "$rc" "$log"
 }
 
 selected() {
@@ -155,12 +109,12 @@ setup() {
     if [ "${SKIP_SETUP:-0}" != 1 ]; then
         echo "== setup: devtools/setup.sh $*"
         if ! "$REPO_ROOT/devtools/setup.sh" "$@" </dev/null; then
-            record setup 0 1 "FAIL: devtools/setup.sh"
+            summary_record setup 0 1 "FAIL: devtools/setup.sh"
             finish
         fi
     fi
     if ! PMD_SO=$(stage_pmd); then
-        record driver 0 1 "FAIL: $(pmd_built_path) not built"
+        summary_record driver 0 1 "FAIL: $(pmd_built_path) not built"
         finish
     fi
     export BUILD_DIR PMD_SO REPO_ROOT
@@ -178,7 +132,7 @@ main() {
     done
     for name in ${TEST_LAYERS//,/ }; do
         if [[ $known != *" $name "* ]]; then
-            record "$name" 0 1 "FAIL: no such layer (layers:$known)"
+            summary_record "$name" 0 1 "FAIL: no such layer (layers:$known)"
             finish
         fi
     done
