@@ -9,6 +9,7 @@
  *
  *   dpdk-test-openssl-pmd <EAL args> -- [--suite LIST] [--seconds S]
  *       [--seed N] [--ops N] [--iters N] [--verbose]
+ *   dpdk-test-openssl-pmd --list
  */
 
 #include <getopt.h>
@@ -16,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <rte_debug.h>
 #include <rte_eal.h>
 #include <rte_lcore.h>
 
@@ -28,18 +30,31 @@ struct suite {
 	int (*run)(void);
 };
 
-static const struct suite suites[] = {
-	{ "functional", suite_functional },
-	{ "badinput", suite_badinput },
-	{ "concurrency", suite_concurrency },
-	{ "churn", suite_churn },
-	{ "cpu", suite_cpu },
-	{ "regress", suite_regress },
-	{ "raw", suite_raw },
-#ifndef TEST_NO_PMD_API
-	{ "sessions", suite_sessions },
-#endif
-};
+#define MAX_SUITES 32
+static struct suite suites[MAX_SUITES];
+static unsigned int nb_suites;
+
+void
+pmd_suite_register(const char *name, int (*run)(void))
+{
+	if (nb_suites == MAX_SUITES)
+		rte_panic("more than %u suites\n", MAX_SUITES);
+	suites[nb_suites].name = name;
+	suites[nb_suites++].run = run;
+}
+
+/* --list alone: the suites, one a line, with no EAL set up */
+static bool
+list_suites(int argc, char **argv)
+{
+	unsigned int i;
+
+	if (argc != 2 || strcmp(argv[1], "--list") != 0)
+		return false;
+	for (i = 0; i < nb_suites; i++)
+		printf("%s\n", suites[i].name);
+	return true;
+}
 
 static void
 usage(const char *prog)
@@ -48,8 +63,9 @@ usage(const char *prog)
 
 	printf("usage: %s <EAL args> -- [--suite all|NAME[,NAME...]] [--seconds S]\n"
 		"       [--seed N] [--ops N] [--iters N] [--verbose]\n"
-		"  --suite    suites to run (default all):", prog);
-	for (i = 0; i < RTE_DIM(suites); i++)
+		"       %s --list\n"
+		"  --suite    suites to run (default all):", prog, prog);
+	for (i = 0; i < nb_suites; i++)
 		printf(" %s", suites[i].name);
 	printf("\n  --seconds  concurrency: total run time (default 2)\n"
 		"  --ops      concurrency: ops per lcore per case (default: by time)\n"
@@ -108,7 +124,7 @@ run_suites(const char *list)
 {
 	unsigned int i, n = 0;
 
-	for (i = 0; i < RTE_DIM(suites); i++) {
+	for (i = 0; i < nb_suites; i++) {
 		if (!tc_list_has(list, suites[i].name))
 			continue;
 		n++;
@@ -128,6 +144,8 @@ main(int argc, char **argv)
 	bool seed_given = false;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (list_suites(argc, argv))
+		return 0;
 	tc_eal_init(&argc, &argv);
 	env.seconds = 2.0;
 	env.iters = 2000;

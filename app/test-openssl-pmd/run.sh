@@ -2,12 +2,11 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # Copyright(c) 2026 The crypto_openssl authors
 #
-# Test layer pmd: functional, bad input, concurrency, churn, sessions, CPU
-# crypto and regression suites of dpdk-test-openssl-pmd, each in its own
-# process, one after the other, summed; raw: the CPU crypto table through
-# the raw data-path API. The program links the driver of
-# the build (PMD_SO is not loaded). Knobs: README.md, "Test knobs"
-# (PMD_SUITES, TEST_SECONDS, TEST_SEED).
+# Test layer pmd: the suites of dpdk-test-openssl-pmd (--list: functional,
+# bad input, concurrency, churn, sessions, CPU crypto, raw data path,
+# regressions), each in its own process, one after the other, summed. The
+# program links the driver of the build (PMD_SO is not loaded). Knobs:
+# README.md, "Test knobs" (PMD_SUITES, TEST_SECONDS, TEST_SEED).
 
 set -u
 # shellcheck source=devtools/lib.sh
@@ -18,7 +17,8 @@ LAYER_LINKED=1
 LAYER_SHOW='^(PASS|FAIL) |^seed: '
 opts=(--seconds "${TEST_SECONDS:-2}")
 [ -n "${TEST_SEED:-}" ] && opts+=(--seed "$TEST_SEED")
-for suite in ${PMD_SUITES:-functional badinput concurrency churn sessions cpu regress raw}; do
+suites=${PMD_SUITES:-$("$LAYER_BIN" --list)}
+for suite in $suites; do
     passed=$LAYER_PASSED failed=$LAYER_FAILED
     layer_exec "$LAYER_LOGS/pmd-$suite.log" 512 0,1 \
         --vdev crypto_openssl0,max_nb_queue_pairs=4 --vdev crypto_openssl1 -- \

@@ -299,7 +299,7 @@ out:
 	return rc;
 }
 
-int
+static int
 suite_badinput(void)
 {
 	struct tc_job **jobs = jobs_alloc(BAD_BURST);
@@ -324,3 +324,5 @@ suite_badinput(void)
 	run_xform_cases(dev, &r);
 	return 0;
 }
+
+PMD_SUITE(badinput, suite_badinput)

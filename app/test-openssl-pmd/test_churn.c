@@ -179,7 +179,7 @@ run_churn(char *why, size_t wn)
 	return 0;
 }
 
-int
+static int
 suite_churn(void)
 {
 	const char *name = "churn/sessions-made-and-freed-beside-a-busy-session";
@@ -193,3 +193,5 @@ suite_churn(void)
 	tc_current(NULL);
 	return 0;
 }
+
+PMD_SUITE(churn, suite_churn)

@@ -283,7 +283,7 @@ run_case(const struct scenario *s, const struct tc_point *p, double secs, struct
 	return rc;
 }
 
-int
+static int
 suite_concurrency(void)
 {
 	unsigned int nb_cases = RTE_DIM(scenarios) * RTE_DIM(families);
@@ -318,3 +318,5 @@ suite_concurrency(void)
 	tc_current(NULL);
 	return 0;
 }
+
+PMD_SUITE(concurrency, suite_concurrency)

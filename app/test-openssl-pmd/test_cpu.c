@@ -256,7 +256,7 @@ out:
 	free(dst0);
 }
 
-int
+static int
 suite_cpu(void)
 {
 	struct rte_cryptodev_info info;
@@ -281,3 +281,5 @@ suite_cpu(void)
 	run_cpu_concurrency(dev, &r);
 	return 0;
 }
+
+PMD_SUITE(cpu, suite_cpu)

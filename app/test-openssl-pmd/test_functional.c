@@ -216,7 +216,7 @@ run_differential(uint8_t dev, struct tc_rng *r, char *why, size_t wn)
 	return rc;
 }
 
-int
+static int
 suite_functional(void)
 {
 	uint8_t dev = env.devs[0];
@@ -237,3 +237,5 @@ suite_functional(void)
 	tc_result("functional/ring-overflow", rc, why);
 	return 0;
 }
+
+PMD_SUITE(functional, suite_functional)

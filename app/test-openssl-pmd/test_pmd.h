@@ -15,6 +15,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <rte_common.h>
+
 #include <tc_dev.h>
 #include <tc_job.h>
 #include <tc_point.h>
@@ -89,16 +91,18 @@ int jobs_run(uint8_t dev, uint16_t qp, struct tc_job **jobs, unsigned int n,
 int one_op(uint8_t dev, uint16_t qp, struct tc_cfg *c, void *sess, struct tc_rng *r,
 		bool sessionless, char *why, size_t wn);
 
-/* ---- suites ---- */
+/*
+ * ---- suites ----
+ * A suite is one file: its function, registered by PMD_SUITE(name, fn) in
+ * that file; --suite NAME runs it, --list (alone) names them all.
+ */
+void pmd_suite_register(const char *name, int (*run)(void));
+#define PMD_SUITE(name, fn) \
+	RTE_INIT(pmd_suite_init_ ## name) \
+	{ \
+		pmd_suite_register(#name, fn); \
+	}
 
-int suite_functional(void);
-int suite_badinput(void);
-int suite_concurrency(void);
-int suite_churn(void);
-int suite_cpu(void);
-int suite_regress(void);
-int suite_sessions(void);
-int suite_raw(void);
 int test_ring_overflow(uint8_t dev, struct tc_rng *r, char *why, size_t wn);
 void run_xform_cases(uint8_t dev, struct tc_rng *r);
 

@@ -187,7 +187,7 @@ out:
 	return rc;
 }
 
-int
+static int
 suite_raw(void)
 {
 	struct rte_cryptodev_info info;
@@ -219,3 +219,5 @@ suite_raw(void)
 	tc_vdev_remove(RAW_VDEV, dev);
 	return 0;
 }
+
+PMD_SUITE(raw, suite_raw)

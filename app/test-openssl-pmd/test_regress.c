@@ -377,7 +377,7 @@ session_cases(uint8_t dev)
 			why);
 }
 
-int
+static int
 suite_regress(void)
 {
 	uint8_t dev = env.devs[0];
@@ -391,3 +391,5 @@ suite_regress(void)
 	reg_docsis_cases(dev);
 	return 0;
 }
+
+PMD_SUITE(regress, suite_regress)

@@ -455,7 +455,7 @@ run_lazy_fill(struct tc_rng *r)
 	lazy_pool = NULL;
 }
 
-int
+static int
 suite_sessions(void)
 {
 	char why[WHY_LEN] = "";
@@ -479,3 +479,7 @@ suite_sessions(void)
 	dev_setup(env.devs[0], 2, NB_DESC_DEFAULT);
 	return 0;
 }
+
+#ifndef TEST_NO_PMD_API
+PMD_SUITE(sessions, suite_sessions)
+#endif
