@@ -8,7 +8,7 @@
 #   devtools/sanitize.sh [asan|tsan|all]      (default: all)
 #
 # asan: build-asan, gcc -fsanitize=address,undefined (meson's b_sanitize);
-#       runs the kat, pmd, diff and leak layers (those whose run.sh exists)
+#       runs the kat, pmd, diff and leak layers
 #       with the ASan-built test programs and the ASan-built driver (-d).
 #       LeakSanitizer is on. No suppression is needed: what DPDK and OpenSSL
 #       malloc once stays reachable from their globals until exit (LSan
