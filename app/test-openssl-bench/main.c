@@ -41,7 +41,6 @@
 
 #define _GNU_SOURCE	/* cpu sets, for the lcore layout line */
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,19 +55,18 @@
 
 #include <tc_dev.h>
 #include <tc_eal.h>
+#include <tc_parse.h>
 
 #include "bench.h"
 
-#define MAX_SIZES 32
 #define MAX_SIZE 16384
 
 struct bench_opts {
 	const char *devtype;
 	const char *algo;
-	uint32_t sizes[MAX_SIZES];
-	unsigned int nb_sizes;
+	struct tc_sizes sizes;
 	unsigned int workers;
-	int shared;
+	bool shared;
 	unsigned int duration_ms;
 	unsigned int warmup_ms;
 	uint64_t ops;
@@ -90,104 +88,44 @@ struct bench_ctx {
 
 static volatile int phase;
 
-static void
-usage(const char *prog)
-{
-	printf("usage: %s <EAL args> -- --algo NAME|list [--devtype DRIVER]\n"
-		"    [--sizes N[,N...]] [--workers N] [--shared-session]\n"
-		"    [--duration-ms MS] [--warmup-ms MS] [--ops N]\n"
-		"    [--burst N] [--pool N] [--desc N]\n"
-		"  --algo            algorithm of the matrix; list: all names\n"
-		"  --devtype         driver name of the device (default: device 0)\n"
-		"  --sizes           buffer sizes in bytes (default 64,1024,8192)\n"
-		"  --workers         worker lcores to use (default: all but the main)\n"
-		"  --shared-session  one session for all workers (default: one each)\n"
-		"  --duration-ms     measured time per size (default 500)\n"
-		"  --warmup-ms       unmeasured time before it (default 100)\n"
-		"  --ops             exactly N ops per worker and size, no warm-up\n"
-		"  --burst           enqueue/dequeue burst (default 32)\n"
-		"  --pool            ops (and mbufs) per worker (default 4096)\n"
-		"  --desc            queue pair descriptors (default 2048)\n", prog);
-}
-
-static int
-parse_opt(struct bench_opts *o, int c, const char *arg)
-{
-	uint64_t v = 0;
-	int ret, n;
-
-	switch (c) {
-	case 'a':
-		o->algo = arg;
-		return 0;
-	case 't':
-		o->devtype = arg;
-		return 0;
-	case 's':
-		n = tc_parse_sizes(arg, MAX_SIZE, o->sizes, MAX_SIZES);
-		o->nb_sizes = n > 0 ? n : 0;
-		return n > 0 ? 0 : -1;
-	case 'S':
-		o->shared = 1;
-		return 0;
-	case 'o':
-		ret = tc_parse_u64(arg, UINT64_MAX, &v);
-		o->ops = v;
-		return ret;
-	}
-	ret = tc_parse_u64(arg, UINT32_MAX, &v);
-	if (c == 'w')
-		o->workers = (unsigned int)v;
-	else if (c == 'd')
-		o->duration_ms = (unsigned int)v;
-	else if (c == 'W')
-		o->warmup_ms = (unsigned int)v;
-	else if (c == 'b')
-		o->burst = (unsigned int)v;
-	else if (c == 'p')
-		o->pool = (unsigned int)v;
-	else if (c == 'D')
-		o->desc = (unsigned int)v;
-	else
-		ret = -1;
-	return ret;
-}
-
 static int
 parse_args(struct bench_opts *o, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "algo", required_argument, NULL, 'a' },
-		{ "devtype", required_argument, NULL, 't' },
-		{ "sizes", required_argument, NULL, 's' },
-		{ "workers", required_argument, NULL, 'w' },
-		{ "shared-session", no_argument, NULL, 'S' },
-		{ "duration-ms", required_argument, NULL, 'd' },
-		{ "warmup-ms", required_argument, NULL, 'W' },
-		{ "ops", required_argument, NULL, 'o' },
-		{ "burst", required_argument, NULL, 'b' },
-		{ "pool", required_argument, NULL, 'p' },
-		{ "desc", required_argument, NULL, 'D' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	const struct tc_opt opts[] = {
+		{ "algo", "NAME", "algorithm of the matrix; list: all names",
+			TC_OPT_STR, &o->algo, 0, NULL },
+		{ "devtype", "DRIVER", "driver name of the device (default: device 0)",
+			TC_OPT_STR, &o->devtype, 0, NULL },
+		{ "sizes", "N[,N...]", "buffer sizes in bytes (default 64,1024,8192)",
+			TC_OPT_SIZES, &o->sizes, MAX_SIZE, NULL },
+		{ "workers", "N", "worker lcores to use (default: all but the main)",
+			TC_OPT_UINT, &o->workers, 0, NULL },
+		{ "shared-session", NULL, "one session for all workers (default: one each)",
+			TC_OPT_FLAG, &o->shared, 0, NULL },
+		{ "duration-ms", "MS", "measured time per size (default 500)",
+			TC_OPT_UINT, &o->duration_ms, 0, NULL },
+		{ "warmup-ms", "MS", "unmeasured time before it (default 100)",
+			TC_OPT_UINT, &o->warmup_ms, 0, NULL },
+		{ "ops", "N", "exactly N ops per worker and size, no warm-up",
+			TC_OPT_U64, &o->ops, 0, NULL },
+		{ "burst", "N", "enqueue/dequeue burst (default 32)",
+			TC_OPT_UINT, &o->burst, BENCH_MAX_BURST, NULL },
+		{ "pool", "N", "ops (and mbufs) per worker (default 4096)",
+			TC_OPT_UINT, &o->pool, 0, NULL },
+		{ "desc", "N", "queue pair descriptors (default 2048)",
+			TC_OPT_UINT, &o->desc, 0, NULL },
+		{ NULL },
 	};
-	int c;
+	const char *synopsis = "<EAL args> -- --algo NAME|list [OPTION...]";
+	int rc = tc_opts_parse(argc, argv, opts, synopsis);
 
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-		if (c == 'h' || c == '?' || parse_opt(o, c, optarg) != 0) {
-			if (c != 'h')
-				printf("bad option or value (argument %d)\n", optind - 1);
-			usage(argv[0]);
-			return -1;
-		}
+	if (rc == 0 && (o->algo == NULL || o->burst == 0 || o->pool < o->burst ||
+			(o->ops == 0 && o->duration_ms == 0))) {
+		printf("--algo is needed; burst 1..pool; --ops or --duration-ms\n");
+		tc_opts_usage(argv[0], opts, synopsis);
+		rc = -1;
 	}
-	if (optind != argc || o->algo == NULL || o->burst == 0 ||
-			o->burst > BENCH_MAX_BURST || o->pool < o->burst ||
-			(o->ops == 0 && o->duration_ms == 0)) {
-		usage(argv[0]);
-		return -1;
-	}
-	return 0;
+	return rc;
 }
 
 static int
@@ -220,8 +158,8 @@ device_setup(const struct bench_opts *o, struct bench_ctx *c, uint32_t nb_ops)
 	};
 	unsigned int s;
 
-	for (s = 0; s < o->nb_sizes; s++)
-		pc.mbuf_room = RTE_MAX(pc.mbuf_room, o->sizes[s] + BENCH_DIGEST_ROOM);
+	for (s = 0; s < o->sizes.n; s++)
+		pc.mbuf_room = RTE_MAX(pc.mbuf_room, o->sizes.v[s] + BENCH_DIGEST_ROOM);
 	if (tc_dev_open(rte_cryptodev_name_get(c->dev_id), c->nb_workers, o->desc, &pc,
 			&c->pools, &c->dev_id) != 0) {
 		printf("cannot set device %u up with %u queue pairs, %u mbufs of %u bytes "
@@ -396,18 +334,18 @@ bench_run(const struct bench_opts *o, struct bench_ctx *c)
 	unsigned int s;
 
 	print_layout(c);
-	for (s = 0; s < o->nb_sizes; s++) {
-		if (o->sizes[s] % c->algo->block != 0) {
+	for (s = 0; s < o->sizes.n; s++) {
+		if (o->sizes.v[s] % c->algo->block != 0) {
 			printf("# %s: size %u skipped (not a multiple of %u)\n", c->algo->name,
-				o->sizes[s], c->algo->block);
+				o->sizes.v[s], c->algo->block);
 			continue;
 		}
-		if (ops_prepare(c, o->sizes[s]) != 0) {
+		if (ops_prepare(c, o->sizes.v[s]) != 0) {
 			printf("cannot allocate mbufs\n");
 			return -1;
 		}
 		run_workers(o, c);
-		if (report(o, c, o->sizes[s]) != 0)
+		if (report(o, c, o->sizes.v[s]) != 0)
 			return -1;
 	}
 	return 0;
@@ -459,8 +397,7 @@ int
 main(int argc, char **argv)
 {
 	struct bench_opts o = {
-		.sizes = { 64, 1024, 8192 },
-		.nb_sizes = 3,
+		.sizes = { .v = { 64, 1024, 8192 }, .n = 3 },
 		.duration_ms = 500,
 		.warmup_ms = 100,
 		.burst = 32,
@@ -471,9 +408,10 @@ main(int argc, char **argv)
 	int ret;
 
 	tc_eal_init(&argc, &argv);
-	if (parse_args(&o, argc, argv) != 0) {
+	ret = parse_args(&o, argc, argv);
+	if (ret != 0) {
 		rte_eal_cleanup();
-		return 2;
+		return ret < 0 ? 2 : 0;
 	}
 	if (strcmp(o.algo, "list") == 0) {
 		bench_algo_list();

@@ -15,7 +15,6 @@
  * model, a refused session, a reference self-test error).
  */
 
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +24,7 @@
 #include <rte_eal.h>
 
 #include <tc_eal.h>
+#include <tc_parse.h>
 
 #include "diff.h"
 
@@ -42,75 +42,35 @@ static const struct tc_pools_conf pools_conf = {
 	.nb_sess = 256,		/* it also serves sessionless ops */
 };
 
-static void
-usage(const char *prog)
-{
-	printf("usage: %s <EAL args> -- [--seed N] [--ops N] [--long] [--dev NAME]\n"
-		"       [--max-print N] [--strict-chains] [--layouts L1,L2...]\n"
-		"  --seed N         PRNG seed (default: random, printed)\n"
-		"  --ops N          op budget (default %u, --long %u)\n"
-		"  --long           the long run\n"
-		"  --dev NAME       cryptodev (default crypto_openssl)\n"
-		"  --max-print N    failures printed in full (default 10)\n"
-		"  --strict-chains  a chain session the device refuses is a failure\n"
-		"  --layouts LIST   use only these of the allowed layouts: in-place-lb,\n"
-		"                   in-place-sgl, oop-lb-lb, oop-sgl-lb, oop-sgl-sgl, oop-lb-sgl\n",
-		prog, DIFF_DEFAULT_OPS, DIFF_LONG_OPS);
-}
-
 static int
 parse_args(int argc, char **argv, struct diff_opts *o, bool *seed_given)
 {
-	static const struct option opts[] = {
-		{ "seed", required_argument, NULL, 's' },
-		{ "ops", required_argument, NULL, 'o' },
-		{ "long", no_argument, NULL, 'l' },
-		{ "dev", required_argument, NULL, 'd' },
-		{ "max-print", required_argument, NULL, 'p' },
-		{ "strict-chains", no_argument, NULL, 'S' },
-		{ "layouts", required_argument, NULL, 'L' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	bool ops_given = false;
-	int c;
+	const struct tc_opt opts[] = {
+		{ "seed", "N", "PRNG seed (default: random, printed)",
+			TC_OPT_U64, &o->seed, 0, seed_given },
+		{ "ops", "N", "op budget (default " RTE_STR(DIFF_DEFAULT_OPS) ", --long "
+			RTE_STR(DIFF_LONG_OPS) ")", TC_OPT_U64, &o->ops, 0, &ops_given },
+		{ "long", NULL, "the long run", TC_OPT_FLAG, &o->long_run, 0, NULL },
+		{ "dev", "NAME", "cryptodev (default crypto_openssl)",
+			TC_OPT_STR, &o->dev_name, 0, NULL },
+		{ "max-print", "N", "failures printed in full (default 10)",
+			TC_OPT_UINT, &o->max_print, 0, NULL },
+		{ "strict-chains", NULL, "a chain session the device refuses is a failure",
+			TC_OPT_FLAG, &o->strict_chains, 0, NULL },
+		{ "layouts", "LIST", "only these of the allowed layouts: in-place-lb, "
+			"in-place-sgl, oop-lb-lb, oop-sgl-lb, oop-sgl-sgl, oop-lb-sgl",
+			TC_OPT_STR, &o->layouts, 0, NULL },
+		{ NULL },
+	};
+	int rc;
 
 	o->dev_name = "crypto_openssl";
 	o->max_print = 10;
-	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-		switch (c) {
-		case 's':
-			if (tc_parse_u64(optarg, UINT64_MAX, &o->seed) != 0)
-				return -1;
-			*seed_given = true;
-			break;
-		case 'o':
-			if (tc_parse_u64(optarg, UINT64_MAX, &o->ops) != 0)
-				return -1;
-			ops_given = true;
-			break;
-		case 'l':
-			o->long_run = true;
-			break;
-		case 'd':
-			o->dev_name = optarg;
-			break;
-		case 'p':
-			o->max_print = strtoul(optarg, NULL, 0);
-			break;
-		case 'S':
-			o->strict_chains = true;
-			break;
-		case 'L':
-			o->layouts = optarg;
-			break;
-		default:
-			return -1;
-		}
-	}
+	rc = tc_opts_parse(argc, argv, opts, "<EAL args> -- [OPTION...]");
 	if (!ops_given)
 		o->ops = o->long_run ? DIFF_LONG_OPS : DIFF_DEFAULT_OPS;
-	return optind == argc ? 0 : -1;
+	return rc;
 }
 
 static void
@@ -201,16 +161,18 @@ main(int argc, char **argv)
 	bool seed_given = false;
 	uint64_t t0;
 	double secs;
+	int rc;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	if (saved == NULL)
 		return EXIT_FAILURE;
 	memcpy(saved, argv, (argc + 1) * sizeof(*saved));
 	tc_eal_init(&argc, &argv);
-	if (parse_args(argc, argv, &ctx.opts, &seed_given) < 0) {
-		usage(argv[0]);
+	rc = parse_args(argc, argv, &ctx.opts, &seed_given);
+	if (rc < 0)
 		rte_exit(EXIT_FAILURE, "bad arguments\n");
-	}
+	if (rc > 0)
+		return rte_eal_cleanup();
 	ctx.opts.seed = tc_seed(seed_given, ctx.opts.seed);
 	tc_rng_seed(&ctx.rng, ctx.opts.seed);
 	printf("op budget %" PRIu64 "\n", ctx.opts.ops);

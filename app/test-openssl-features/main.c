@@ -15,7 +15,6 @@
  */
 
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +24,9 @@
 #include <rte_eal.h>
 #include <rte_log.h>
 
+#include <tc_eal.h>
 #include <tc_names.h>
+#include <tc_parse.h>
 
 /* Bits of rte_cryptodev_asymmetric_xform_capability.op_types. */
 static const char *const asym_op_names[] = {
@@ -242,36 +243,17 @@ print_sizes(FILE *f, uint8_t dev_id, const struct rte_cryptodev_info *info)
 		rte_cryptodev_asym_get_private_session_size(dev_id));
 }
 
-static void
-usage(const char *prog)
-{
-	fprintf(stderr, "usage: %s <EAL args> -- [--name DEVICE] [--out FILE]\n", prog);
-}
-
 static int
 parse_args(int argc, char **argv, const char **name, const char **out)
 {
-	static const struct option opts[] = {
-		{ "name", required_argument, NULL, 'n' },
-		{ "out", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	const struct tc_opt opts[] = {
+		{ "name", "DEVICE", "the device (default crypto_openssl)",
+			TC_OPT_STR, name, 0, NULL },
+		{ "out", "FILE", "the JSON to FILE (default stdout)", TC_OPT_STR, out, 0, NULL },
+		{ NULL },
 	};
-	int c;
 
-	while ((c = getopt_long(argc, argv, "n:o:h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'n':
-			*name = optarg;
-			break;
-		case 'o':
-			*out = optarg;
-			break;
-		default:
-			return -EINVAL;
-		}
-	}
-	return optind == argc ? 0 : -EINVAL;
+	return tc_opts_parse(argc, argv, opts, "<EAL args> -- [OPTION...]");
 }
 
 int
@@ -285,17 +267,10 @@ main(int argc, char **argv)
 
 	/* keep stdout for the JSON */
 	rte_openlog_stream(stderr);
-	ret = rte_eal_init(argc, argv);
-	if (ret < 0) {
-		fprintf(stderr, "EAL init failed\n");
-		return 1;
-	}
-	argc -= ret;
-	argv += ret;
-	argv[0] = argv[-ret];
-	if (parse_args(argc, argv, &name, &out) != 0) {
-		usage(argv[0]);
-		ret = 2;
+	tc_eal_init(&argc, &argv);
+	ret = parse_args(argc, argv, &name, &out);
+	if (ret != 0) {
+		ret = ret < 0 ? 2 : 0;
 		goto out;
 	}
 

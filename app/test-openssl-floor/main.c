@@ -21,8 +21,8 @@
  */
 
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,17 +35,15 @@
 
 #include "floor.h"
 
-#define MAX_SIZES 32
 #define BATCH_BYTES 65536	/* ops between two clock reads: about 64 KiB */
 
 struct floor_opts {
 	const char *algos;
-	uint32_t sizes[MAX_SIZES];
-	unsigned int nb_sizes;
+	struct tc_sizes sizes;
 	unsigned int duration_ms;
 	uint64_t ops;
 	unsigned int pool;
-	int variants;
+	bool variants;
 	const char *variant;	/* only this one */
 };
 
@@ -71,77 +69,35 @@ now_s(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static void
-usage(const char *prog)
-{
-	printf("usage: %s [--algo NAME[,NAME...]|all|list] [--sizes N[,N...]]\n"
-		"          [--duration-ms MS | --ops N] [--pool BUFFERS] [--variants]\n"
-		"          [--variant NAME]\n"
-		"  --algo         algorithms (default all); list: names and variants\n"
-		"  --sizes        buffer sizes in bytes (default 32,64,...,8192)\n"
-		"  --duration-ms  timed milliseconds per point, after a warm-up (default 200)\n"
-		"  --ops          exactly N ops per point, no warm-up (callgrind)\n"
-		"  --pool         buffers cycled through (default 4096)\n"
-		"  --variants     also time the alternative call sequences\n"
-		"  --variant NAME only that one (--algo list names them)\n", prog);
-}
-
 static int
 parse_args(struct floor_opts *o, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "algo", required_argument, NULL, 'a' },
-		{ "sizes", required_argument, NULL, 's' },
-		{ "duration-ms", required_argument, NULL, 'd' },
-		{ "ops", required_argument, NULL, 'o' },
-		{ "pool", required_argument, NULL, 'p' },
-		{ "variants", no_argument, NULL, 'v' },
-		{ "variant", required_argument, NULL, 'V' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	const struct tc_opt opts[] = {
+		{ "algo", "LIST", "algorithms (default all); list: names and variants",
+			TC_OPT_STR, &o->algos, 0, NULL },
+		{ "sizes", "N[,N...]", "buffer sizes in bytes (default 32,64,...,8192)",
+			TC_OPT_SIZES, &o->sizes, FLOOR_MAX_SIZE, NULL },
+		{ "duration-ms", "MS", "timed milliseconds per point, after a warm-up "
+			"(default 200)", TC_OPT_UINT, &o->duration_ms, 0, NULL },
+		{ "ops", "N", "exactly N ops per point, no warm-up (callgrind)",
+			TC_OPT_U64, &o->ops, 0, NULL },
+		{ "pool", "BUFFERS", "buffers cycled through (default 4096)",
+			TC_OPT_UINT, &o->pool, 0, NULL },
+		{ "variants", NULL, "also time the alternative call sequences",
+			TC_OPT_FLAG, &o->variants, 0, NULL },
+		{ "variant", "NAME", "only that one (--algo list names them)",
+			TC_OPT_STR, &o->variant, 0, NULL },
+		{ NULL },
 	};
-	int c, n;
+	int rc = tc_opts_parse(argc, argv, opts, "[OPTION...]");
 
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'a':
-			o->algos = optarg;
-			break;
-		case 's':
-			n = tc_parse_sizes(optarg, FLOOR_MAX_SIZE, o->sizes, MAX_SIZES);
-			if (n < 0)
-				return -1;
-			o->nb_sizes = n;
-			break;
-		case 'd':
-			o->duration_ms = (unsigned int)strtoul(optarg, NULL, 10);
-			break;
-		case 'o':
-			o->ops = strtoull(optarg, NULL, 10);
-			break;
-		case 'p':
-			o->pool = (unsigned int)strtoul(optarg, NULL, 10);
-			break;
-		case 'v':
-			o->variants = 1;
-			break;
-		case 'V':
-			o->variants = 1;
-			o->variant = optarg;
-			break;
-		case 'h':
-			usage(argv[0]);
-			exit(0);
-		default:
-			usage(argv[0]);
-			return -1;
-		}
+	if (rc == 0 && (o->pool == 0 || (o->ops == 0 && o->duration_ms == 0))) {
+		printf("--pool: at least 1; --ops or --duration-ms\n");
+		rc = -1;
 	}
-	if (optind != argc || o->pool == 0 || (o->ops == 0 && o->duration_ms == 0)) {
-		usage(argv[0]);
-		return -1;
-	}
-	return 0;
+	if (o->variant != NULL)
+		o->variants = true;
+	return rc;
 }
 
 static int
@@ -267,11 +223,11 @@ run_algo(const struct floor_opts *o, const struct floor_algo *a)
 		for (v = a->variants; v->name != NULL; v++)
 			if (o->variant == NULL || strcmp(o->variant, v->name) == 0)
 				printf("# %s %s: %s\n", a->name, v->name, v->what);
-	for (s = 0; s < o->nb_sizes; s++) {
+	for (s = 0; s < o->sizes.n; s++) {
 		for (v = a->variants; v->name != NULL; v++) {
 			if (o->variant != NULL && strcmp(o->variant, v->name) != 0)
 				continue;
-			if (run_point(o, a, v, o->sizes[s]) != 0)
+			if (run_point(o, a, v, o->sizes.v[s]) != 0)
 				return -1;
 			if (!o->variants)
 				break;
@@ -285,15 +241,17 @@ main(int argc, char **argv)
 {
 	struct floor_opts o = {
 		.algos = "all",
-		.sizes = { 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192 },
-		.nb_sizes = 9,
+		.sizes = { .v = { 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192 }, .n = 9 },
 		.duration_ms = 200,
 		.pool = 4096,
 	};
 	unsigned int i, found = 0;
 	int ret = 0;
 
-	if (parse_args(&o, argc, argv) != 0 || floor_algos_init() != 0)
+	ret = parse_args(&o, argc, argv);
+	if (ret != 0)
+		return ret < 0 ? 2 : 0;
+	if (floor_algos_init() != 0)
 		return 2;
 	if (strcmp(o.algos, "list") == 0) {
 		list_algos();

@@ -14,7 +14,6 @@
  * checked to have been covered.  The last line is "N passed, N failed".
  */
 
-#include <getopt.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +21,7 @@
 #include <rte_eal.h>
 
 #include <tc_eal.h>
+#include <tc_parse.h>
 #include <tc_report.h>
 
 #include "kat.h"
@@ -36,30 +36,27 @@ struct kat_args {
 static int
 kat_parse_args(int argc, char **argv, struct kat_args *a)
 {
-	static const struct option opts[] = {
-		{ "vectors", required_argument, NULL, 'v' },
-		{ "dev", required_argument, NULL, 'd' },
-		{ "max-print", required_argument, NULL, 'p' },
-		{ "no-cover", no_argument, NULL, 'n' },
-		{ NULL, 0, NULL, 0 },
+	const struct tc_opt opts[] = {
+		{ "vectors", "FILE", "the vectors (written by vectors.py)",
+			TC_OPT_STR, &a->vectors, 0, NULL },
+		{ "dev", "NAME", "cryptodev (default crypto_openssl)",
+			TC_OPT_STR, &a->dev, 0, NULL },
+		{ "max-print", "N", "failures printed in full (default 10)",
+			TC_OPT_UINT, &a->max_print, 0, NULL },
+		{ "no-cover", NULL, "a subset of the vectors: no coverage check",
+			TC_OPT_FLAG, &a->no_cover, 0, NULL },
+		{ NULL },
 	};
-	int c;
+	int rc;
 
 	a->dev = "crypto_openssl";
 	a->max_print = 10;
-	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-		if (c == 'v')
-			a->vectors = optarg;
-		else if (c == 'd')
-			a->dev = optarg;
-		else if (c == 'p')
-			a->max_print = strtoul(optarg, NULL, 0);
-		else if (c == 'n')
-			a->no_cover = true;
-		else
-			return -1;
+	rc = tc_opts_parse(argc, argv, opts, "<EAL args> -- --vectors FILE [OPTION...]");
+	if (rc == 0 && a->vectors == NULL) {
+		printf("--vectors FILE is needed\n");
+		rc = -1;
 	}
-	return a->vectors == NULL ? -1 : 0;
+	return rc;
 }
 
 static void
@@ -131,12 +128,15 @@ main(int argc, char **argv)
 	struct kat_dev dev = { 0 };
 	struct kat_args args = { 0 };
 	unsigned int passed = 0, failed = 0;
+	int rc;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	tc_eal_init(&argc, &argv);
-	if (kat_parse_args(argc, argv, &args) < 0)
-		rte_exit(EXIT_FAILURE, "usage: %s <EAL args> -- --vectors FILE "
-				"[--dev NAME] [--max-print N] [--no-cover]\n", argv[0]);
+	rc = kat_parse_args(argc, argv, &args);
+	if (rc < 0)
+		rte_exit(EXIT_FAILURE, "bad arguments\n");
+	if (rc > 0)
+		return rte_eal_cleanup();
 	dev.max_print = args.max_print;
 	if (kat_dev_open(&dev, args.dev) < 0)
 		rte_exit(EXIT_FAILURE, "cannot open %s\n", args.dev);

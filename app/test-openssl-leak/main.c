@@ -31,7 +31,6 @@
  */
 
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +42,7 @@
 #include <rte_log.h>
 
 #include <tc_eal.h>
+#include <tc_parse.h>
 #include <tc_report.h>
 #include <tc_xform.h>
 
@@ -83,7 +83,7 @@
 struct leak_args {
 	uint64_t cycles;
 	uint64_t warmup;
-	uint16_t nb_qps;
+	unsigned int nb_qps;
 	const char *dev;
 	uint64_t rss_limit_kib;
 	uint64_t seed;
@@ -118,56 +118,34 @@ struct leak_ctx {
 static int
 leak_parse_args(int argc, char **argv, struct leak_args *a)
 {
-	static const struct option opts[] = {
-		{ "cycles", required_argument, NULL, 'c' },
-		{ "warmup", required_argument, NULL, 'w' },
-		{ "qps", required_argument, NULL, 'q' },
-		{ "dev", required_argument, NULL, 'd' },
-		{ "rss-limit-kib", required_argument, NULL, 'r' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "no-growth-checks", no_argument, NULL, 'n' },
-		{ NULL, 0, NULL, 0 },
+	bool warmup_set = false, no_growth = false;
+	const struct tc_opt opts[] = {
+		{ "cycles", "N", "session cycles (default 1000000)",
+			TC_OPT_U64, &a->cycles, 0, NULL },
+		{ "warmup", "N", "cycles before the first sample (default: a tenth, "
+			"1000 to 20000)", TC_OPT_U64, &a->warmup, 0, &warmup_set },
+		{ "qps", "N", "queue pairs (default 8)",
+			TC_OPT_UINT, &a->nb_qps, LEAK_MAX_QPS, NULL },
+		{ "dev", "NAME", "cryptodev (default crypto_openssl)",
+			TC_OPT_STR, &a->dev, 0, NULL },
+		{ "rss-limit-kib", "K", "RSS growth allowed",
+			TC_OPT_U64, &a->rss_limit_kib, 0, NULL },
+		{ "seed", "N", "random seed (default: random, printed)",
+			TC_OPT_U64, &a->seed, 0, &a->seed_given },
+		{ "no-growth-checks", NULL, "no RSS and malloc growth checks (valgrind)",
+			TC_OPT_FLAG, &no_growth, 0, NULL },
+		{ NULL },
 	};
-	bool warmup_set = false;
-	int c;
+	int rc;
 
 	a->cycles = 1000000;
 	a->nb_qps = 8;
 	a->dev = "crypto_openssl";
 	a->rss_limit_kib = LEAK_RSS_LIMIT_KIB;
-	a->growth_checks = !LEAK_ASAN;
-	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-		switch (c) {
-		case 'c':
-			a->cycles = strtoull(optarg, NULL, 0);
-			break;
-		case 'w':
-			a->warmup = strtoull(optarg, NULL, 0);
-			warmup_set = true;
-			break;
-		case 'q':
-			a->nb_qps = strtoul(optarg, NULL, 0);
-			break;
-		case 'd':
-			a->dev = optarg;
-			break;
-		case 'r':
-			a->rss_limit_kib = strtoull(optarg, NULL, 0);
-			break;
-		case 's':
-			if (tc_parse_u64(optarg, UINT64_MAX, &a->seed) != 0)
-				return -1;
-			a->seed_given = true;
-			break;
-		case 'n':
-			a->growth_checks = false;
-			break;
-		default:
-			return -1;
-		}
-	}
-	if (a->nb_qps == 0 || a->nb_qps > LEAK_MAX_QPS)
-		return -1;
+	rc = tc_opts_parse(argc, argv, opts, "<EAL args> -- [OPTION...]");
+	if (rc != 0 || a->nb_qps == 0)
+		return rc != 0 ? rc : -1;
+	a->growth_checks = !LEAK_ASAN && !no_growth;
 	/* long enough that every family, direction and probe ran many times */
 	if (!warmup_set)
 		a->warmup = RTE_MIN(RTE_MAX(a->cycles / 10, (uint64_t)1000), (uint64_t)20000);
@@ -494,11 +472,11 @@ main(int argc, char **argv)
 	int ret;
 
 	tc_eal_init(&argc, &argv);
-	if (leak_parse_args(argc, argv, &ctx.args) != 0) {
-		fprintf(stderr, "usage: dpdk-test-openssl-leak <EAL args> -- [--cycles N] "
-			"[--warmup N] [--qps N] [--dev NAME] [--rss-limit-kib K] [--seed S] "
-			"[--no-growth-checks]\n");
+	ret = leak_parse_args(argc, argv, &ctx.args);
+	if (ret != 0) {
 		rte_eal_cleanup();
+		if (ret > 0)
+			return 0;
 		tc_count(0, 1);
 		return tc_summary();
 	}

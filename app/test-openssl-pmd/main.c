@@ -12,7 +12,6 @@
  *   dpdk-test-openssl-pmd --list
  */
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +21,7 @@
 #include <rte_lcore.h>
 
 #include <tc_eal.h>
+#include <tc_parse.h>
 
 #include "test_pmd.h"
 
@@ -56,67 +56,26 @@ list_suites(int argc, char **argv)
 	return true;
 }
 
-static void
-usage(const char *prog)
-{
-	unsigned int i;
-
-	printf("usage: %s <EAL args> -- [--suite all|NAME[,NAME...]] [--seconds S]\n"
-		"       [--seed N] [--ops N] [--iters N] [--verbose]\n"
-		"       %s --list\n"
-		"  --suite    suites to run (default all):", prog, prog);
-	for (i = 0; i < nb_suites; i++)
-		printf(" %s", suites[i].name);
-	printf("\n  --seconds  concurrency: total run time (default 2)\n"
-		"  --ops      concurrency: ops per lcore per case (default: by time)\n"
-		"  --iters    functional: differential ops (default 2000)\n"
-		"  --seed     random seed (default: a random one; always printed)\n"
-		"  --verbose  print op counts\n");
-}
-
 static int
 parse_args(int argc, char **argv, const char **suite, bool *seed_given)
 {
-	static const struct option opts[] = {
-		{ "suite", required_argument, NULL, 's' },
-		{ "seconds", required_argument, NULL, 't' },
-		{ "seed", required_argument, NULL, 'r' },
-		{ "ops", required_argument, NULL, 'o' },
-		{ "iters", required_argument, NULL, 'i' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
+	const struct tc_opt opts[] = {
+		{ "suite", "LIST", "suites to run, all by default (--list alone names them)",
+			TC_OPT_STR, suite, 0, NULL },
+		{ "seconds", "S", "time of the timed cases (default 2)",
+			TC_OPT_DOUBLE, &env.seconds, 0, NULL },
+		{ "seed", "N", "random seed (default: a random one; always printed)",
+			TC_OPT_U64, &env.seed, 0, seed_given },
+		{ "ops", "N", "concurrency: ops per lcore per case (default: by time)",
+			TC_OPT_U64, &env.ops, 0, NULL },
+		{ "iters", "N", "functional: differential ops (default 2000)",
+			TC_OPT_UINT, &env.iters, 0, NULL },
+		{ "verbose", NULL, "print op counts", TC_OPT_FLAG, &env.verbose, 0, NULL },
+		{ NULL },
 	};
-	int c;
 
-	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-		switch (c) {
-		case 's':
-			*suite = optarg;
-			break;
-		case 't':
-			env.seconds = strtod(optarg, NULL);
-			break;
-		case 'r':
-			if (tc_parse_u64(optarg, UINT64_MAX, &env.seed) != 0)
-				return -1;
-			*seed_given = true;
-			break;
-		case 'o':
-			env.ops = strtoull(optarg, NULL, 0);
-			break;
-		case 'i':
-			env.iters = (uint32_t)strtoul(optarg, NULL, 0);
-			break;
-		case 'v':
-			env.verbose = true;
-			break;
-		default:
-			usage(argv[0]);
-			return -1;
-		}
-	}
-	return 0;
+	return tc_opts_parse(argc, argv, opts, "<EAL args> -- [OPTION...]\n"
+			"       dpdk-test-openssl-pmd --list");
 }
 
 static int
@@ -142,6 +101,7 @@ main(int argc, char **argv)
 {
 	const char *suite = "all";
 	bool seed_given = false;
+	int rc;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	if (list_suites(argc, argv))
@@ -149,8 +109,9 @@ main(int argc, char **argv)
 	tc_eal_init(&argc, &argv);
 	env.seconds = 2.0;
 	env.iters = 2000;
-	if (parse_args(argc, argv, &suite, &seed_given) != 0)
-		return 2;
+	rc = parse_args(argc, argv, &suite, &seed_given);
+	if (rc != 0)
+		return rc < 0 ? 2 : 0;
 	env.worker_lcore = rte_get_next_lcore(-1, 1, 0);
 	env.seed = tc_seed(seed_given, env.seed);
 	tc_crash_handler();

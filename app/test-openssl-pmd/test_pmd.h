@@ -38,7 +38,7 @@ struct test_env {
 	unsigned int nb_points;
 	double seconds;
 	uint64_t ops;		/* concurrency: ops per lcore (0: by time) */
-	uint32_t iters;		/* differential ops */
+	unsigned int iters;	/* differential ops */
 	uint64_t seed;
 	unsigned int worker_lcore;
 	bool verbose;
