@@ -161,6 +161,10 @@ op_status_of(int32_t st)
 
 /* Which API runs the vectors: CPU crypto, or the raw data path on queue pair 0. */
 enum cpu_api cpu_api = CPU_API_CPU;
+/* Does the device under test take out-of-place vectors (dest_sgl)? */
+bool cpu_oop_ok = true;
+/* The table: only its out-of-place shapes (a second device, for them). */
+bool cpu_oop_only;
 
 static int32_t
 errno_of(enum rte_crypto_op_status st)
@@ -375,7 +379,7 @@ spec_segments(struct cpu_spec *sp, struct tc_rng *r)
 	default:	/* linear */
 		break;
 	}
-	sp->oop = tc_rng_range(r, 0, 2) == 0;
+	sp->oop = cpu_oop_ok && tc_rng_range(r, 0, 2) == 0;
 	if (sp->oop && (tc_rng_next(r) & 1)) {
 		sp->nb_dsegs = (uint16_t)tc_rng_range(r, 2, CPU_MAX_VECS);
 		for (i = 0; i + 1 < sp->nb_dsegs; i++)

@@ -17,7 +17,8 @@
  *    up to 32 vectors, some empty), offsets, digest in the buffer, out of
  *    place through dest_sgl (linear or scattered destination), bad tags
  *    (EBADMSG) and 33 vectors (EINVAL, buffer untouched) beside good buffers
- *    of the same call.
+ *    of the same call. CPU crypto is in place by default: the out-of-place
+ *    shapes run on a second device, created with cpu_oop=1.
  *  - cpu/slots/<alg>/<step>: one lcore slot per EAL lcore, filled on the
  *    lcore's first call; a non-EAL thread takes the per-op path.
  *  - cpu/concurrency/<alg>/<dir>: two lcores on one shared session.
@@ -30,6 +31,8 @@
 #include <rte_errno.h>
 
 #include "test_cpu.h"
+
+#define OOP_VDEV	"crypto_openssl_cpu_oop"
 
 /* ---- 1. functional ---- */
 
@@ -155,6 +158,8 @@ run_cpu_point(uint8_t dev, const struct tc_point *p, struct tc_job **jobs, struc
 
 	for (k = 0; k < RTE_DIM(cpu_shapes); k++) {
 		s = &cpu_shapes[k];
+		if ((s->oop && !cpu_oop_ok) || (!s->oop && cpu_oop_only))
+			continue;
 		for (d = 0; d < 2; d++) {
 			enc = d == 0;
 			if (!shape_need_met(s->need, p, enc))
@@ -236,9 +241,9 @@ run_big_vectors(uint8_t dev)
 	tc_ref_auth_run(tc_ref_auth_find(RTE_CRYPTO_AUTH_SHA256, 0), NULL, 0, NULL, 0, big, 70000,
 			want);
 	snprintf(name, sizeof(name), "%s/big-vector/sha256-70000B", cpu_api_name());
-	tc_result(name,
-		big_vector_run(dev, &hx, &sgl, NULL, iv, digest, &st) == 0 &&
-		memcmp(digest, want, 32) == 0 ? 0 : -1, "wrong digest or status");
+	if (!cpu_oop_only)
+		tc_result(name, big_vector_run(dev, &hx, &sgl, NULL, iv, digest, &st) == 0 &&
+			memcmp(digest, want, 32) == 0 ? 0 : -1, "wrong digest or status");
 	for (i = 0; i < 64; i++)
 		src[i] = (uint8_t)i;
 	tc_ref_cipher_run(tc_ref_cipher_find(RTE_CRYPTO_CIPHER_AES_CTR, 16), key, 16, iv, 16,
@@ -247,13 +252,31 @@ run_big_vectors(uint8_t dev)
 	dv[0] = (struct rte_crypto_vec){ .base = dst0, .len = 65540, .tot_len = 65540 };
 	dv[1] = (struct rte_crypto_vec){ .base = dst1, .len = 64, .tot_len = 64 };
 	snprintf(name, sizeof(name), "%s/big-vector/aes-ctr-oop-into-65540B", cpu_api_name());
-	tc_result(name,
-		big_vector_run(dev, &cx, &sgl, &dsgl, iv, NULL, &st) == 0 &&
+	if (cpu_oop_ok)
+		tc_result(name, big_vector_run(dev, &cx, &sgl, &dsgl, iv, NULL, &st) == 0 &&
 		memcmp(dst0, ct, 64) == 0 && memcmp(dst1, zero, 64) == 0 ? 0 : -1,
 		"ciphertext not at the start of the destination, or status");
 out:
 	free(big);
 	free(dst0);
+}
+
+/* The out-of-place shapes, on a device created with cpu_oop=1. */
+static void
+run_cpu_oop(struct tc_rng *r)
+{
+	uint8_t dev;
+
+	if (tc_vdev_create(OOP_VDEV, "cpu_oop=1", &dev) != 0 || dev_setup(dev, 1, 64) != 0) {
+		tc_fail("cpu/oop/setup", "cannot create and configure %s", OOP_VDEV);
+		return;
+	}
+	cpu_oop_ok = true;
+	cpu_oop_only = true;
+	run_cpu_table(dev, r);
+	run_big_vectors(dev);
+	cpu_oop_only = false;
+	tc_vdev_remove(OOP_VDEV, dev);
 }
 
 static int
@@ -273,12 +296,15 @@ suite_cpu(void)
 		tc_fail("cpu/setup", "RTE_CRYPTODEV_FF_SYM_CPU_CRYPTO not advertised");
 		return -1;
 	}
+	cpu_oop_ok = false;	/* the default: in place, dest_sgl ignored */
 	run_cpu_table(dev, &r);
 	run_big_vectors(dev);
 #ifndef TEST_NO_PMD_API
 	run_cpu_slots(dev, &r);
 #endif
 	run_cpu_concurrency(dev, &r);
+	run_cpu_oop(&r);
+	cpu_oop_ok = true;
 	return 0;
 }
 

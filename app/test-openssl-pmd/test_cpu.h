@@ -38,6 +38,13 @@ enum cpu_api {
 };
 
 extern enum cpu_api cpu_api;
+/*
+ * CPU crypto is in place unless the device has cpu_oop=1; the raw data path
+ * takes dest_sgl always. cpu_oop_only: run the table's out-of-place shapes
+ * alone.
+ */
+extern bool cpu_oop_ok;
+extern bool cpu_oop_only;
 const char *cpu_api_name(void);	/* "cpu" or "raw": case name prefix */
 /* One call through the current API: the number of buffers with status 0. */
 uint32_t cpu_vec_run(uint8_t dev, void *sess, union rte_crypto_sym_ofs ofs,
