@@ -221,13 +221,16 @@ layer_seed() {
 
 # ---- the summary of several layers (devtools/test.sh, sanitize.sh) ----
 #
-#   summary_record NAME PASSED FAILED STATUS   one line (STATUS FAIL...: failed)
-#   summary_layer NAME RC LOG [EXTRA_FAILED]   a layer's line from the last line
-#                       of its output and its exit status RC (124, 137: timed
-#                       out; 77 after "0 passed, 0 failed": could not run here,
-#                       the line before says why, counted neither way)
-#   summary_finish TITLE  prints the lines and the total "N passed, N failed";
-#                       exits nonzero if anything failed or nothing passed
+#   summary_record NAME PASSED FAILED STATUS [SECONDS]
+#                       one line (STATUS FAIL...: failed)
+#   summary_layer NAME RC LOG [EXTRA_FAILED [SECONDS]]
+#                       a layer's line from the last line of its output and
+#                       its exit status RC (124, 137: timed out; 77 after
+#                       "0 passed, 0 failed": could not run here, the line
+#                       before says why, counted neither way)
+#   summary_finish TITLE  prints the lines, the total time and the total
+#                       "N passed, N failed"; exits nonzero if anything
+#                       failed or nothing passed
 SUMMARY_PASSED=0
 SUMMARY_FAILED=0
 SUMMARY_BAD=0
@@ -237,33 +240,35 @@ summary_record() {
     SUMMARY_PASSED=$((SUMMARY_PASSED + $2))
     SUMMARY_FAILED=$((SUMMARY_FAILED + $3))
     [[ $4 == FAIL* ]] && SUMMARY_BAD=$((SUMMARY_BAD + 1))
-    SUMMARY_LINES+=("$(printf '  %-10s %7s passed %6s failed   %s' "$1" "$2" "$3" "$4")")
+    SUMMARY_LINES+=("$(printf '  %-10s %7s passed %6s failed %6s   %s' "$1" "$2" "$3" \
+        "${5:+${5}s}" "$4")")
 }
 
 summary_layer() {
-    local name=$1 rc=$2 log=$3 extra=${4:-0} last passed failed
+    local name=$1 rc=$2 log=$3 extra=${4:-0} secs=${5:-} last passed failed
     last=$(tail -n 1 "$log" | tr -d '\r')
     if [ "$rc" -eq 77 ] && [ "$last" = "0 passed, 0 failed" ] && [ "$extra" -eq 0 ]; then
-        summary_record "$name" 0 0 "skipped: $(tail -n 2 "$log" | head -n 1 | cut -c1-100)"
+        summary_record "$name" 0 0 "skipped: $(tail -n 2 "$log" | head -n 1 | cut -c1-100)" \
+            "$secs"
         return
     fi
     if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-        summary_record "$name" 0 $((extra + 1)) "FAIL: timed out"
+        summary_record "$name" 0 $((extra + 1)) "FAIL: timed out" "$secs"
         return
     fi
     if [[ ! $last =~ $SUMMARY_RE ]]; then
         summary_record "$name" 0 $((extra + 1)) \
-            "FAIL: exit $rc, last line is not 'N passed, N failed'"
+            "FAIL: exit $rc, last line is not 'N passed, N failed'" "$secs"
         return
     fi
     passed=${BASH_REMATCH[1]}
     failed=$((BASH_REMATCH[2] + extra))
     if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then
-        summary_record "$name" "$passed" 1 "FAIL: exit $rc"
+        summary_record "$name" "$passed" 1 "FAIL: exit $rc" "$secs"
     elif [ "$failed" -ne 0 ]; then
-        summary_record "$name" "$passed" "$failed" "FAIL"
+        summary_record "$name" "$passed" "$failed" "FAIL" "$secs"
     else
-        summary_record "$name" "$passed" 0 "ok"
+        summary_record "$name" "$passed" 0 "ok" "$secs"
     fi
 }
 
@@ -271,6 +276,7 @@ summary_finish() {
     echo
     echo "== $1"
     printf '%s\n' "${SUMMARY_LINES[@]}"
+    echo "total time: $SECONDS s"
     echo "$SUMMARY_PASSED passed, $SUMMARY_FAILED failed"
     [ "$SUMMARY_BAD" -eq 0 ] && [ "$SUMMARY_FAILED" -eq 0 ] && [ "$SUMMARY_PASSED" -gt 0 ]
     exit $?

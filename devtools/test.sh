@@ -8,10 +8,10 @@
 #   devtools/test.sh [MESON_OPTION...]     (options go to devtools/setup.sh)
 #
 # The layers (README.md, "Tests"): those of the build are meson tests, one
-# suite each (kat pmd diff features perop dev leak upstream, and any other
-# suite the build registers), run with "meson test -C $BUILD_DIR --suite
-# NAME"; ossl35, valgrind, sanitize and fuzz need builds of their own and are
-# scripts. A layer prints its own "N passed, N failed" last: its cases, which
+# suite each (kat pmd diff features perop dev leak apps upstream, and any
+# other suite the build registers), run with "meson test -C $BUILD_DIR
+# --suite NAME"; mutants, ossl35, valgrind, sanitize and fuzz need builds of
+# their own and are scripts. A layer prints its own "N passed, N failed" last: its cases, which
 # meson's summary (tests, not cases) does not count. Logs go to
 # results/<build dir>/. Knobs: README.md, "Test knobs" (TEST_LAYERS,
 # BUILD_DIR, SKIP_SETUP, TEST_TIMEOUT_MULTIPLIER ...).
@@ -22,9 +22,10 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 # the meson layers first in this order, then the build's other suites
-MESON_ORDER="kat pmd diff features perop dev leak upstream"
+MESON_ORDER="kat pmd diff features perop dev leak apps upstream"
 # the layers of builds of their own: name, script, seconds it may take
 SCRIPT_LAYERS=(
+    "mutants devtools/mutants.py 1200"
     "ossl35 devtools/test-openssl35.sh 1200"
     "valgrind devtools/valgrind.sh 1200"
     "sanitize devtools/sanitize.sh 1800"
@@ -83,7 +84,7 @@ sys.exit(77 if ran == 0 else 0)
 PY
     cat "$log"
     echo "== layer $name: $((SECONDS - t0)) s"
-    summary_layer "$name" "$rc" "$log"
+    summary_layer "$name" "$rc" "$log" 0 $((SECONDS - t0))
 }
 
 run_script_layer() {
@@ -93,7 +94,7 @@ run_script_layer() {
     timeout -k 30 "$(awk -v s="$secs" -v m="$MULT" 'BEGIN { printf "%d", s * m }')" \
         "$REPO_ROOT/$script" </dev/null | tee "$log" || rc=${PIPESTATUS[0]}
     echo "== layer $name: $((SECONDS - t0)) s"
-    summary_layer "$name" "$rc" "$log"
+    summary_layer "$name" "$rc" "$log" 0 $((SECONDS - t0))
 }
 
 selected() {
@@ -118,7 +119,7 @@ setup() {
         finish
     fi
     export BUILD_DIR PMD_SO REPO_ROOT
-    echo "== driver: $PMD_SO"
+    echo "== driver: $PMD_SO (set-up took $SECONDS s)"
     mkdir -p "$LOG_DIR"
 }
 

@@ -68,8 +68,8 @@ def note(msg):
 
 
 def seed_rng():
-    seed = int(os.environ.get('APPS_SEED') or time.time_ns() % 1000000007)
-    note('seed %d (APPS_SEED=%d replays it)' % (seed, seed))
+    seed = int(os.environ.get('TEST_SEED') or str(time.time_ns() % 1000000007), 0)
+    note('seed %d (TEST_SEED=%d replays it)' % (seed, seed))
     return random.Random(seed)
 
 

@@ -12,7 +12,7 @@ section with our driver: encrypt direction (cipher-then-auth generate, or
 AEAD encrypt: it compares ciphertext and digest) for every section, and the
 decrypt direction (auth-then-cipher verify, or AEAD decrypt: the digest
 must verify and the plaintext come back) for the smallest and largest
-buffer of each file (APPS_PERF_FULL=1: every section).
+buffer of each file (TEST_LONG=1: every section).
 
 crypto-perf 22.11 wants the global plaintext exactly as long as the buffer
 (verify mode), so each section runs from a copy of the file cut to that
@@ -168,7 +168,7 @@ def main(argv):
     paths = sorted(glob.glob(os.path.join(data_dir, '*.data')))
     if not paths:
         res.check('crypto-perf vector files in %s' % data_dir, False, 'none found')
-    full = os.environ.get('APPS_PERF_FULL') == '1'
+    full = os.environ.get('TEST_LONG') == '1'
     for path in paths:
         base = os.path.basename(path)
         spec = next((s for p, s in FILES.items() if base.startswith(p)), None)

@@ -21,7 +21,7 @@
 # the end, also on failure. One DPDK process at a time.
 #
 # Knobs (environment):
-#   PMD_SO          driver given to EAL with -d (devtools/test.sh stages it);
+#   PMD_SO          driver given to EAL with -d (unset: the build's, staged);
 #                   empty: the crypto_openssl built into the binaries
 #   BUILD_DIR       work files and logs go to $BUILD_DIR/apps/ (default: build)
 #   APPS_PARTS      parts to run (default: "ipsec l2fwd fips perf")
@@ -38,8 +38,8 @@
 #   APPS_EAL_ARGS   more EAL arguments for every application
 #   APPS_PROBE_MARK log line every run must show (default: our driver's probe
 #                   line; empty: no check, e.g. to measure another driver)
-#   APPS_SEED       replay a run's keys and payloads (each part prints its seed)
-#   APPS_PERF_FULL=1  crypto-perf's decrypt direction for every section
+#   TEST_SEED       replay a run's keys and payloads (each part prints its seed)
+#   TEST_LONG=1     crypto-perf's decrypt direction for every section
 
 set -u
 
@@ -63,7 +63,12 @@ if [ -n "${APPS_PKG_CONFIG_PATH:-}" ]; then
 fi
 DPDK_VERSION=$(pkg-config --modversion libdpdk 2>/dev/null)
 PERF_DATA=${CRYPTO_PERF_DATA:-$REPO_ROOT/.sdk/dpdk-$DPDK_VERSION/test-crypto-perf-data}
-export PMD_SO=${PMD_SO:-} APPS_EXAMPLES_SRC=$EXAMPLES
+if [ -z "${PMD_SO+set}" ] && ! PMD_SO=$(stage_pmd); then
+    echo "FAIL no driver to load: $(pmd_built_path) not built"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+export PMD_SO APPS_EXAMPLES_SRC=$EXAMPLES
 
 cleanup() {
     ip netns delete "$NS" 2>/dev/null
