@@ -200,6 +200,10 @@ static const struct bad_case bad_cases[] = {
 	{ "encrypt-no-digest/gcm", "aes-gcm/16", ENC, LIN, false, false, no_digest },
 	{ "gcm-no-aad", "aes-gcm/16", ENC, LIN, false, false, no_aad },
 	{ "ccm-no-aad", "aes-ccm/16", DEC, LIN, false, false, no_aad },
+	/* one segment whose pkt_len claims more than its data_len */
+	{ "pkt-len-lies", "aes-ctr/16", ENC, LIN, false, false, pkt_len_lies },
+	{ "pkt-len-lies/gcm", "aes-gcm/16", DEC, LIN, false, false, pkt_len_lies },
+	{ "pkt-len-lies/hmac", "sha2-256-hmac", ENC, LIN, false, false, pkt_len_lies },
 	{ "sgl-pkt-len-lies", "aes-ctr/16", ENC, SGL, false, false, pkt_len_lies },
 	{ "sgl-pkt-len-lies/oop", "aes-cbc/16", DEC, SGL, true, false, pkt_len_lies },
 	{ "sgl-pkt-len-lies/gcm", "aes-gcm/16", DEC, SGL, false, false, pkt_len_lies },
