@@ -37,7 +37,28 @@ tc_pools_free(struct tc_pools *p)
 	rte_mempool_free(p->mbuf);
 	rte_mempool_free(p->op);
 	rte_mempool_free(p->sess);
+	rte_mempool_free(p->asym_op);
+	rte_mempool_free(p->asym_sess);
 	memset(p, 0, sizeof(*p));
+}
+
+/* The asymmetric pools of c, if any (sized for every asymmetric session). */
+static int
+asym_pools_create(struct tc_pools *p, const struct tc_pools_conf *c, unsigned int seq,
+		int socket)
+{
+	char name[RTE_MEMPOOL_NAMESIZE];
+
+	snprintf(name, sizeof(name), "tc_aop%u", seq);
+	if (c->nb_asym_ops > 0)
+		p->asym_op = rte_crypto_op_pool_create(name, RTE_CRYPTO_OP_TYPE_ASYMMETRIC,
+				c->nb_asym_ops, c->cache, 0, socket);
+	snprintf(name, sizeof(name), "tc_asess%u", seq);
+	if (c->nb_asym_sess > 0)
+		p->asym_sess = rte_cryptodev_asym_session_pool_create(name, c->nb_asym_sess,
+				c->cache, 0, socket);
+	return (c->nb_asym_ops > 0 && p->asym_op == NULL) ||
+		(c->nb_asym_sess > 0 && p->asym_sess == NULL) ? -1 : 0;
 }
 
 int
@@ -50,16 +71,20 @@ tc_pools_create(struct tc_pools *p, const struct tc_pools_conf *c, uint8_t dev)
 
 	memset(p, 0, sizeof(*p));
 	snprintf(name, sizeof(name), "tc_mbuf%u", seq);
-	p->mbuf = rte_pktmbuf_pool_create(name, c->nb_mbufs, c->cache, 0,
-			RTE_PKTMBUF_HEADROOM + c->mbuf_room, socket);
+	if (c->nb_mbufs > 0)
+		p->mbuf = rte_pktmbuf_pool_create(name, c->nb_mbufs, c->cache, 0,
+				RTE_PKTMBUF_HEADROOM + c->mbuf_room, socket);
 	snprintf(name, sizeof(name), "tc_op%u", seq);
-	p->op = rte_crypto_op_pool_create(name, RTE_CRYPTO_OP_TYPE_SYMMETRIC, c->nb_ops,
-			c->cache, c->op_priv, socket);
+	if (c->nb_ops > 0)
+		p->op = rte_crypto_op_pool_create(name, RTE_CRYPTO_OP_TYPE_SYMMETRIC, c->nb_ops,
+				c->cache, c->op_priv, socket);
 	if (sess == 0)
 		sess = rte_cryptodev_sym_get_private_session_size(dev);
 	if (c->nb_sess > 0)
 		p->sess = tc_sess_pool(c->nb_sess, sess, socket);
-	if (p->mbuf == NULL || p->op == NULL || (c->nb_sess > 0 && p->sess == NULL)) {
+	if ((c->nb_mbufs > 0 && p->mbuf == NULL) || (c->nb_ops > 0 && p->op == NULL) ||
+			(c->nb_sess > 0 && p->sess == NULL) ||
+			asym_pools_create(p, c, seq, socket) != 0) {
 		printf("cannot create pools: %s\n", rte_strerror(rte_errno));
 		tc_pools_free(p);
 		return -ENOMEM;

@@ -16,6 +16,8 @@ struct tc_pools {
 	struct rte_mempool *mbuf;
 	struct rte_mempool *op;
 	struct rte_mempool *sess;
+	struct rte_mempool *asym_op;
+	struct rte_mempool *asym_sess;
 };
 
 struct tc_pools_conf {
@@ -26,6 +28,8 @@ struct tc_pools_conf {
 	unsigned int nb_sess;		/* 0: no session pool */
 	unsigned int sess_size;		/* 0: the device's for its configuration now */
 	unsigned int cache;
+	unsigned int nb_asym_ops;	/* 0: no asymmetric op pool */
+	unsigned int nb_asym_sess;	/* 0: no asymmetric session pool */
 };
 
 /* Pools with unique names; on failure none is left. */

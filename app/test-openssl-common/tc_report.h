@@ -26,6 +26,8 @@ void tc_fail(const char *name, const char *fmt, ...) __rte_format_printf(2, 3);
 void tc_result(const char *name, int rc, const char *why);
 /* A case whose name is made by fmt: PASS or FAIL as ok says. */
 void tc_check(bool ok, const char *fmt, ...) __rte_format_printf(2, 3);
+/* Quiet: tc_check prints its FAIL lines only (many checks, --verbose for all). */
+void tc_quiet(bool quiet);
 /* Checks counted without a line each (e.g. ops compared). */
 void tc_count(uint64_t passed, uint64_t failed);
 uint64_t tc_passed(void);

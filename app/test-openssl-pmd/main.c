@@ -16,45 +16,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <rte_debug.h>
 #include <rte_eal.h>
 #include <rte_lcore.h>
 
 #include <tc_eal.h>
 #include <tc_parse.h>
+#include <tc_suite.h>
 
 #include "test_pmd.h"
-
-struct suite {
-	const char *name;
-	int (*run)(void);
-};
-
-#define MAX_SUITES 32
-static struct suite suites[MAX_SUITES];
-static unsigned int nb_suites;
-
-void
-pmd_suite_register(const char *name, int (*run)(void))
-{
-	if (nb_suites == MAX_SUITES)
-		rte_panic("more than %u suites\n", MAX_SUITES);
-	suites[nb_suites].name = name;
-	suites[nb_suites++].run = run;
-}
-
-/* --list alone: the suites, one a line, with no EAL set up */
-static bool
-list_suites(int argc, char **argv)
-{
-	unsigned int i;
-
-	if (argc != 2 || strcmp(argv[1], "--list") != 0)
-		return false;
-	for (i = 0; i < nb_suites; i++)
-		printf("%s\n", suites[i].name);
-	return true;
-}
 
 static int
 parse_args(int argc, char **argv, const char **suite, bool *seed_given)
@@ -78,24 +47,6 @@ parse_args(int argc, char **argv, const char **suite, bool *seed_given)
 			"       dpdk-test-openssl-pmd --list");
 }
 
-static int
-run_suites(const char *list)
-{
-	unsigned int i, n = 0;
-
-	for (i = 0; i < nb_suites; i++) {
-		if (!tc_list_has(list, suites[i].name))
-			continue;
-		n++;
-		suites[i].run();
-	}
-	if (n == 0) {
-		printf("no suite matches '%s'\n", list);
-		return -1;
-	}
-	return 0;
-}
-
 int
 main(int argc, char **argv)
 {
@@ -104,7 +55,7 @@ main(int argc, char **argv)
 	int rc;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (list_suites(argc, argv))
+	if (tc_suites_list(argc, argv))
 		return 0;
 	tc_eal_init(&argc, &argv);
 	env.seconds = 2.0;
@@ -115,7 +66,7 @@ main(int argc, char **argv)
 	env.worker_lcore = rte_get_next_lcore(-1, 1, 0);
 	env.seed = tc_seed(seed_given, env.seed);
 	tc_crash_handler();
-	if (env_init() != 0 || run_suites(suite) != 0)
+	if (env_init() != 0 || tc_suites_run(suite) < 0)
 		tc_fail("setup", "environment not usable");
 	env_fini();
 	rte_eal_cleanup();

@@ -329,4 +329,4 @@ suite_badinput(void)
 	return 0;
 }
 
-PMD_SUITE(badinput, suite_badinput)
+TC_SUITE(badinput, suite_badinput)

@@ -194,4 +194,4 @@ suite_churn(void)
 	return 0;
 }
 
-PMD_SUITE(churn, suite_churn)
+TC_SUITE(churn, suite_churn)

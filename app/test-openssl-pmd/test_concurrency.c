@@ -319,4 +319,4 @@ suite_concurrency(void)
 	return 0;
 }
 
-PMD_SUITE(concurrency, suite_concurrency)
+TC_SUITE(concurrency, suite_concurrency)

@@ -308,4 +308,4 @@ suite_cpu(void)
 	return 0;
 }
 
-PMD_SUITE(cpu, suite_cpu)
+TC_SUITE(cpu, suite_cpu)

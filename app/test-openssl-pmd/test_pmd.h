@@ -21,6 +21,7 @@
 #include <tc_job.h>
 #include <tc_point.h>
 #include <tc_report.h>
+#include <tc_suite.h>
 #include <tc_rng.h>
 
 #define JOB_MAX_LEN	4096	/* packet bytes, digest excluded */
@@ -91,17 +92,7 @@ int jobs_run(uint8_t dev, uint16_t qp, struct tc_job **jobs, unsigned int n,
 int one_op(uint8_t dev, uint16_t qp, struct tc_cfg *c, void *sess, struct tc_rng *r,
 		bool sessionless, char *why, size_t wn);
 
-/*
- * ---- suites ----
- * A suite is one file: its function, registered by PMD_SUITE(name, fn) in
- * that file; --suite NAME runs it, --list (alone) names them all.
- */
-void pmd_suite_register(const char *name, int (*run)(void));
-#define PMD_SUITE(name, fn) \
-	RTE_INIT(pmd_suite_init_ ## name) \
-	{ \
-		pmd_suite_register(#name, fn); \
-	}
+/* ---- suites: each registered by its file with TC_SUITE (tc_suite.h) ---- */
 
 int test_ring_overflow(uint8_t dev, struct tc_rng *r, char *why, size_t wn);
 void run_xform_cases(uint8_t dev, struct tc_rng *r);

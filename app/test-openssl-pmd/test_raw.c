@@ -220,4 +220,4 @@ suite_raw(void)
 	return 0;
 }
 
-PMD_SUITE(raw, suite_raw)
+TC_SUITE(raw, suite_raw)

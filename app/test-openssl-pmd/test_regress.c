@@ -392,4 +392,4 @@ suite_regress(void)
 	return 0;
 }
 
-PMD_SUITE(regress, suite_regress)
+TC_SUITE(regress, suite_regress)

@@ -481,5 +481,5 @@ suite_sessions(void)
 }
 
 #ifndef TEST_NO_PMD_API
-PMD_SUITE(sessions, suite_sessions)
+TC_SUITE(sessions, suite_sessions)
 #endif
