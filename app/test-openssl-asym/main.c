@@ -7,89 +7,69 @@
  *
  *   dpdk-test-openssl-asym <EAL args> -- --suite NAME [--vectors FILE]
  *       [--seconds S] [--seed N] [--verbose] [--quick]
+ *   dpdk-test-openssl-asym --list
  *
  * Suites: kat (needs --vectors), functional, badinput, concurrency (two
  * lcores). --quick: smaller keys and fewer sizes, for runs under valgrind or
  * sanitizers. The last line is "N passed, N failed".
  */
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <time.h>
 
 #include <rte_eal.h>
 
+#include <tc_eal.h>
+#include <tc_parse.h>
+
 #include "asym.h"
 
-static const char *suite = "functional";
-static const char *vectors;
-
 static int
-parse_args(int argc, char **argv)
+parse_args(int argc, char **argv, const char **suite, bool *seed_given)
 {
-	static const struct option opts[] = {
-		{ "suite", required_argument, NULL, 's' },
-		{ "vectors", required_argument, NULL, 'V' },
-		{ "seconds", required_argument, NULL, 't' },
-		{ "seed", required_argument, NULL, 'S' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "quick", no_argument, NULL, 'q' },
-		{ NULL, 0, NULL, 0 },
+	const struct tc_opt opts[] = {
+		{ "suite", "LIST", "suites to run (--list alone names them)",
+			TC_OPT_STR, suite, 0, NULL },
+		{ "vectors", "FILE", "the kat suite's vectors (written by vectors.py)",
+			TC_OPT_STR, &env.vectors, 0, NULL },
+		{ "seconds", "S", "concurrency: run time (default 2)",
+			TC_OPT_DOUBLE, &env.seconds, 0, NULL },
+		{ "seed", "N", "random seed (default: a random one; always printed)",
+			TC_OPT_U64, &env.seed, 0, seed_given },
+		{ "verbose", NULL, "a PASS line for every check", TC_OPT_FLAG, &env.verbose, 0,
+			NULL },
+		{ "quick", NULL, "smaller keys and fewer sizes (valgrind, sanitizers)",
+			TC_OPT_FLAG, &env.quick, 0, NULL },
+		{ NULL },
 	};
-	int c;
 
-	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-		switch (c) {
-		case 's': suite = optarg; break;
-		case 'V': vectors = optarg; break;
-		case 't': env.seconds = (unsigned int)atoi(optarg); break;
-		case 'S': env.seed = strtoull(optarg, NULL, 0); break;
-		case 'v': env.verbose = true; break;
-		case 'q': env.quick = true; break;
-		default: return -1;
-		}
-	}
-	return 0;
-}
-
-static int
-run_suite(void)
-{
-	if (strcmp(suite, "kat") == 0)
-		return suite_kat(vectors);
-	if (strcmp(suite, "functional") == 0)
-		return suite_functional();
-	if (strcmp(suite, "badinput") == 0)
-		return suite_badinput();
-	if (strcmp(suite, "concurrency") == 0)
-		return suite_concurrency();
-	printf("unknown suite %s (kat, functional, badinput, concurrency)\n", suite);
-	return -1;
+	return tc_opts_parse(argc, argv, opts, "<EAL args> -- --suite LIST [OPTION...]\n"
+			"       dpdk-test-openssl-asym --list");
 }
 
 int
 main(int argc, char **argv)
 {
-	int n = rte_eal_init(argc, argv);
+	const char *suite = "functional";
+	bool seed_given = false;
+	int rc;
 
-	if (n < 0) {
-		printf("EAL init failed\n");
-		printf("0 passed, 1 failed\n");
-		return 1;
-	}
-	if (parse_args(argc - n, argv + n) != 0) {
-		printf("0 passed, 1 failed\n");
-		return 1;
-	}
-	if (env.seed == 0)
-		env.seed = (uint64_t)time(NULL) * 2654435761u;
-	printf("suite %s, seed %#llx\n", suite, (unsigned long long)env.seed);
-	if (env_init() != 0 || run_suite() != 0)
-		check(false, "suite %s did not run to its end", suite);
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (tc_suites_list(argc, argv))
+		return 0;
+	tc_eal_init(&argc, &argv);
+	rc = parse_args(argc, argv, &suite, &seed_given);
+	if (rc != 0)
+		return rc < 0 ? 2 : 0;
+	env.seed = tc_seed(seed_given, env.seed);
+	tc_rng_seed(&env.rng, env.seed);
+	tc_quiet(!env.verbose);
+	tc_crash_handler();
+	printf("suite %s\n", suite);
+	rc = env_init() != 0 ? -1 : tc_suites_run(suite);
+	if (rc != 0)
+		tc_check(false, "suite %s did not run to its end", suite);
 	env_fini();
-	printf("%u passed, %u failed\n", nb_passed(), nb_failed());
 	rte_eal_cleanup();
-	return nb_failed() == 0 && nb_passed() > 0 ? 0 : 1;
+	return tc_summary();
 }

@@ -18,8 +18,8 @@
 #define ERR	RTE_CRYPTO_OP_STATUS_ERROR
 #define SESS	RTE_CRYPTO_OP_STATUS_INVALID_SESSION
 
-static struct ref_rsa_full rk;
-static struct bytes t1, t2, t3, t4, big;
+static struct tc_ref_rsa_full rk;
+static struct tc_bytes t1, t2, t3, t4, big;
 
 static void
 refused(struct rte_crypto_asym_xform *xf, int want, const char *what)
@@ -28,7 +28,7 @@ refused(struct rte_crypto_asym_xform *xf, int want, const char *what)
 	int ret;
 
 	s = sess_new(env.devs[0], xf, &ret);
-	check(s == NULL && ret == want, "session refused: %s (%d, want %d)", what, ret, want);
+	tc_check(s == NULL && ret == want, "session refused: %s (%d, want %d)", what, ret, want);
 	sess_free(env.devs[0], s);
 }
 
@@ -106,7 +106,7 @@ bad_xforms(void)
 
 	memset(&xf, 0, sizeof(xf));
 	xf.xform_type = RTE_CRYPTO_ASYM_XFORM_DH;
-	ref_dh_group(&t1, &t2);
+	tc_ref_dh_group(&t1, &t2);
 	xf.dh.p = prm(&t1);
 	xf.dh.g.data = one;
 	xf.dh.g.length = 1;
@@ -174,54 +174,55 @@ bad_rsa(void)
 
 	t1 = rk.k.n;	/* message = n: not below n */
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_ENCRYPT, RTE_CRYPTO_RSA_PADDING_NONE, 0, prm(&t1), o);
-	check(st == ERR, "rsa raw encrypt of a message equal to n: status %u", st);
+	tc_check(st == ERR, "rsa raw encrypt of a message equal to n: status %u", st);
 	t1.n = rk.k.n.n + 1;
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_ENCRYPT, RTE_CRYPTO_RSA_PADDING_NONE, 0, prm(&t1), o);
-	check(st == ARGS, "rsa raw encrypt of a message longer than n: status %u", st);
+	tc_check(st == ARGS, "rsa raw encrypt of a message longer than n: status %u", st);
 	t1.n = 16;
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_ENCRYPT, RTE_CRYPTO_RSA_PADDING_PKCS1_5, 0, prm(&t1),
 		nul);
-	check(st == ARGS, "rsa encrypt with a NULL output: status %u", st);
+	tc_check(st == ARGS, "rsa encrypt with a NULL output: status %u", st);
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_ENCRYPT, RTE_CRYPTO_RSA_PADDING_PKCS1_5, 0, prm(&t1),
 		shorter);
-	check(st == ARGS, "rsa encrypt into a buffer one byte short: status %u", st);
+	tc_check(st == ARGS, "rsa encrypt into a buffer one byte short: status %u", st);
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_SIGN, RTE_CRYPTO_RSA_PADDING_PKCS1_5, 0, prm(&t1),
 		shorter);
-	check(st == ARGS, "rsa sign into a buffer one byte short: status %u", st);
+	tc_check(st == ARGS, "rsa sign into a buffer one byte short: status %u", st);
 	st = rsa_op(false, RTE_CRYPTO_ASYM_OP_SIGN, RTE_CRYPTO_RSA_PADDING_PKCS1_5, 0, prm(&t1), o);
-	check(st == ARGS, "rsa sign on a public-key session: status %u", st);
+	tc_check(st == ARGS, "rsa sign on a public-key session: status %u", st);
 	st = rsa_op(false, RTE_CRYPTO_ASYM_OP_DECRYPT, RTE_CRYPTO_RSA_PADDING_PKCS1_5, 0,
 		prm(&rk.k.n), o);
-	check(st == ARGS, "rsa decrypt on a public-key session: status %u", st);
+	tc_check(st == ARGS, "rsa decrypt on a public-key session: status %u", st);
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_SIGN, 99, 0, prm(&t1), o);
-	check(st == ARGS, "rsa unknown padding type: status %u", st);
+	tc_check(st == ARGS, "rsa unknown padding type: status %u", st);
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_SIGN, RTE_CRYPTO_RSA_PADDING_PSS, 0, prm(&t1), o);
-	check(st == ARGS, "rsa PSS without a hash: status %u", st);
+	tc_check(st == ARGS, "rsa PSS without a hash: status %u", st);
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_SIGN, RTE_CRYPTO_RSA_PADDING_OAEP,
 		RTE_CRYPTO_AUTH_SHA256, prm(&t1), o);
-	check(st == ARGS, "rsa OAEP padding on a signature: status %u", st);
+	tc_check(st == ARGS, "rsa OAEP padding on a signature: status %u", st);
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_SIGN, RTE_CRYPTO_RSA_PADDING_PKCS1_5,
 		RTE_CRYPTO_AUTH_SHA256, prm(&t1), o);
-	check(st == ERR, "rsa PKCS#1 sign with SHA-256 of a 16-byte digest: status %u", st);
+	tc_check(st == ERR, "rsa PKCS#1 sign with SHA-256 of a 16-byte digest: status %u", st);
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_SIGN, RTE_CRYPTO_RSA_PADDING_PKCS1_5,
 		RTE_CRYPTO_AUTH_AES_CMAC, prm(&t1), o);
-	check(st == ARGS, "rsa PKCS#1 sign with a hash the API does not list: status %u", st);
+	tc_check(st == ARGS, "rsa PKCS#1 sign with a hash the API does not list: status %u", st);
 	t4 = t1;
 	t3.n = rk.k.n.n - 1;	/* signature of the wrong length */
 	memset(t3.d, 0x55, t3.n);
-	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_VERIFY, RTE_CRYPTO_RSA_PADDING_PKCS1_5, 0, prm(&t3), o);
-	check(st == ERR, "rsa verify of a signature one byte short: status %u", st);
+	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_VERIFY, RTE_CRYPTO_RSA_PADDING_PKCS1_5, 0, prm(&t3),
+			o);
+	tc_check(st == ERR, "rsa verify of a signature one byte short: status %u", st);
 	t3.n = rk.k.n.n;
 	memset(t3.d, 0, t3.n);
 	st = rsa_op(true, RTE_CRYPTO_ASYM_OP_DECRYPT, RTE_CRYPTO_RSA_PADDING_OAEP,
 		RTE_CRYPTO_AUTH_SHA1, prm(&t3), o);
-	check(st == ERR, "rsa OAEP decrypt of a zero ciphertext: status %u", st);
+	tc_check(st == ERR, "rsa OAEP decrypt of a zero ciphertext: status %u", st);
 	st = rsa_op(true, 77, RTE_CRYPTO_RSA_PADDING_PKCS1_5, 0, prm(&t1), o);
-	check(st == ARGS, "rsa unknown op type: status %u", st);
+	tc_check(st == ARGS, "rsa unknown op type: status %u", st);
 }
 
 static uint8_t
-mod_op(bool inv, struct bytes *m, struct bytes *base, rte_crypto_param res)
+mod_op(bool inv, struct tc_bytes *m, struct tc_bytes *base, rte_crypto_param res)
 {
 	struct rte_crypto_asym_xform xf = {
 		.xform_type = inv ? RTE_CRYPTO_ASYM_XFORM_MODINV : RTE_CRYPTO_ASYM_XFORM_MODEX,
@@ -259,33 +260,33 @@ bad_mod(void)
 	t2.n = 1;
 	t2.d[0] = 4;
 	st = mod_op(false, &t1, &t2, o);
-	check(st == OK && t3.d[7] == 64, "modex with an even modulus is computed (4^3): status %u",
-		st);
+	tc_check(st == OK && t3.d[7] == 64,
+		"modex with an even modulus is computed (4^3): status %u", st);
 	st = mod_op(true, &t1, &t2, o);
-	check(st == ERR, "modinv of 4 modulo an even number: not invertible, status %u", st);
+	tc_check(st == ERR, "modinv of 4 modulo an even number: not invertible, status %u", st);
 	st = mod_op(false, &t1, &t2, nul);
-	check(st == ARGS, "modex with a NULL result: status %u", st);
+	tc_check(st == ARGS, "modex with a NULL result: status %u", st);
 	st = mod_op(false, &t1, &t2, shorter);
-	check(st == ARGS, "modex into a buffer one byte short of the modulus: status %u", st);
+	tc_check(st == ARGS, "modex into a buffer one byte short of the modulus: status %u", st);
 	t2.d[0] = 3;	/* invertible modulo 2^63 + 6 */
 	st = mod_op(true, &t1, &t2, shorter);
-	check(st == ARGS, "modinv into a buffer one byte short: status %u", st);
+	tc_check(st == ARGS, "modinv into a buffer one byte short: status %u", st);
 	t2.n = 0;
 	st = mod_op(false, &t1, &t2, o);
-	check(st == ARGS, "modex with a zero-length base: status %u", st);
+	tc_check(st == ARGS, "modex with a zero-length base: status %u", st);
 }
 
 static uint8_t
-dh_op(enum rte_crypto_asym_ke_type t, struct bytes *priv, struct bytes *peer,
+dh_op(enum rte_crypto_asym_ke_type t, struct tc_bytes *priv, struct tc_bytes *peer,
 		rte_crypto_param out)
 {
 	struct rte_crypto_asym_xform xf = { .xform_type = RTE_CRYPTO_ASYM_XFORM_DH };
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_dh_op_param *d = &op->asym->dh;
-	static struct bytes p, g;
+	static struct tc_bytes p, g;
 	uint8_t st;
 
-	ref_dh_group(&p, &g);
+	tc_ref_dh_group(&p, &g);
 	xf.dh.p = prm(&p);
 	xf.dh.g = prm(&g);
 	d->ke_type = t;
@@ -302,35 +303,35 @@ bad_dh(void)
 {
 	rte_crypto_param o = { .data = t3.d, .length = 256 }, nul = { 0 };
 	rte_crypto_param shorter = { .data = t3.d, .length = 255 };
-	static struct bytes x, peer, p, g;
+	static struct tc_bytes x, peer, p, g;
 	uint8_t st;
 
-	ref_dh_group(&p, &g);
+	tc_ref_dh_group(&p, &g);
 	x.n = 1;
 	x.d[0] = 5;
 	peer.n = 1;
 	peer.d[0] = 1;
 	st = dh_op(RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE, &x, &peer, o);
-	check(st == ERR, "dh peer value 1: status %u", st);
+	tc_check(st == ERR, "dh peer value 1: status %u", st);
 	peer = p;
 	peer.d[peer.n - 1] -= 1;
 	st = dh_op(RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE, &x, &peer, o);
-	check(st == ERR, "dh peer value p - 1: status %u", st);
+	tc_check(st == ERR, "dh peer value p - 1: status %u", st);
 	st = dh_op(RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE, &x, &p, o);
-	check(st == ERR, "dh peer value p: status %u", st);
+	tc_check(st == ERR, "dh peer value p: status %u", st);
 	peer.n = 1;
 	peer.d[0] = 2;
 	st = dh_op(RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE, &x, &peer, shorter);
-	check(st == ARGS, "dh shared secret into a buffer one byte short: status %u", st);
+	tc_check(st == ARGS, "dh shared secret into a buffer one byte short: status %u", st);
 	st = dh_op(RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE, &x, &peer, nul);
-	check(st == ARGS, "dh shared secret with a NULL output: status %u", st);
+	tc_check(st == ARGS, "dh shared secret with a NULL output: status %u", st);
 	x.d[0] = 0;
 	st = dh_op(RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE, &x, NULL, o);
-	check(st == ARGS, "dh private key 0: status %u", st);
+	tc_check(st == ARGS, "dh private key 0: status %u", st);
 	st = dh_op(RTE_CRYPTO_ASYM_KE_PRIV_KEY_GENERATE, NULL, NULL, shorter);
-	check(st == ARGS, "dh private key into a buffer one byte short: status %u", st);
+	tc_check(st == ARGS, "dh private key into a buffer one byte short: status %u", st);
 	st = dh_op(RTE_CRYPTO_ASYM_KE_PUB_KEY_VERIFY, &x, &peer, o);
-	check(st == ARGS, "dh key exchange type not offered: status %u", st);
+	tc_check(st == ARGS, "dh key exchange type not offered: status %u", st);
 }
 
 static uint8_t
@@ -348,11 +349,11 @@ ec_op(enum rte_crypto_asym_xform_type type, struct rte_crypto_op *op)
 static void
 bad_ec(void)
 {
-	static struct bytes d, qx, qy, r, s, k;
+	static struct tc_bytes d, qx, qy, r, s, k;
 	struct rte_crypto_op *op;
 	uint8_t st;
 
-	ref_ec_keygen("P-256", &d, &qx, &qy);
+	tc_ref_ec_keygen("P-256", &d, &qx, &qy);
 	t1.n = 32;
 	memset(t1.d, 0x11, 32);
 	qy.d[31] ^= 1;	/* off the curve */
@@ -367,7 +368,7 @@ bad_ec(void)
 	op->asym->ecdsa.r = prm(&r);
 	op->asym->ecdsa.s = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
-	check(st == ERR, "ecdsa verify with a public key off the curve: status %u", st);
+	tc_check(st == ERR, "ecdsa verify with a public key off the curve: status %u", st);
 	qy.d[31] ^= 1;
 	op = op_new();
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_VERIFY;
@@ -377,7 +378,7 @@ bad_ec(void)
 	op->asym->ecdsa.r = prm(&r);
 	op->asym->ecdsa.s = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
-	check(st == ERR, "ecdsa verify of a wrong signature: status %u", st);
+	tc_check(st == ERR, "ecdsa verify of a wrong signature: status %u", st);
 	memset(d.d, 0xff, d.n);	/* above the order */
 	op = op_new();
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
@@ -386,7 +387,7 @@ bad_ec(void)
 	op->asym->ecdsa.r = prm(&r);
 	op->asym->ecdsa.s = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
-	check(st == ARGS, "ecdsa sign with a private key above the order: status %u", st);
+	tc_check(st == ARGS, "ecdsa sign with a private key above the order: status %u", st);
 	memset(d.d, 0, d.n);
 	op = op_new();
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
@@ -395,7 +396,7 @@ bad_ec(void)
 	op->asym->ecdsa.r = prm(&r);
 	op->asym->ecdsa.s = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
-	check(st == ARGS, "ecdsa sign with private key 0: status %u", st);
+	tc_check(st == ARGS, "ecdsa sign with private key 0: status %u", st);
 
 	qy.d[31] ^= 1;
 	k.n = 1;
@@ -407,7 +408,7 @@ bad_ec(void)
 	op->asym->ecpm.r.x = prm(&r);
 	op->asym->ecpm.r.y = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECPM, op);
-	check(st == ERR, "ecpm of a point off the curve: status %u", st);
+	tc_check(st == ERR, "ecpm of a point off the curve: status %u", st);
 	qy.d[31] ^= 1;
 	k.d[0] = 0;
 	op = op_new();
@@ -417,7 +418,7 @@ bad_ec(void)
 	op->asym->ecpm.r.x = prm(&r);
 	op->asym->ecpm.r.y = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECPM, op);
-	check(st == ERR, "ecpm with scalar 0 (point at infinity): status %u", st);
+	tc_check(st == ERR, "ecpm with scalar 0 (point at infinity): status %u", st);
 	k.d[0] = 3;
 	r.n = 31;
 	op = op_new();
@@ -427,7 +428,7 @@ bad_ec(void)
 	op->asym->ecpm.r.x = prm(&r);
 	op->asym->ecpm.r.y = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECPM, op);
-	check(st == ARGS, "ecpm into an x buffer one byte short: status %u", st);
+	tc_check(st == ARGS, "ecpm into an x buffer one byte short: status %u", st);
 }
 
 /* Sessionless ops with a missing or malformed xform; then a good op still works. */
@@ -439,9 +440,9 @@ bad_sessionless(void)
 	uint8_t st, m = 7, b = 3, r = 0;
 
 	st = op_run(env.devs[0], 0, op, NULL, NULL);
-	check(st == SESS, "sessionless op without an xform: status %u", st);
+	tc_check(st == SESS, "sessionless op without an xform: status %u", st);
 	st = op_run(env.devs[0], 0, op, NULL, &xf);
-	check(st == SESS, "sessionless op with a malformed xform: status %u", st);
+	tc_check(st == SESS, "sessionless op with a malformed xform: status %u", st);
 	xf.modinv.modulus.data = &m;
 	xf.modinv.modulus.length = 1;
 	op->asym->modinv.base.data = &b;
@@ -449,7 +450,7 @@ bad_sessionless(void)
 	op->asym->modinv.result.data = &r;
 	op->asym->modinv.result.length = 1;
 	st = op_run(env.devs[0], 0, op, NULL, &xf);
-	check(st == OK && r == 5, "sessionless modinv 3^-1 mod 7 = 5 after the bad ops: %u", r);
+	tc_check(st == OK && r == 5, "sessionless modinv 3^-1 mod 7 = 5 after the bad ops: %u", r);
 	rte_crypto_op_free(op);
 }
 
@@ -477,7 +478,7 @@ bad_session_kind(void)
 	if (pool != NULL)
 		ss = rte_cryptodev_sym_session_create(dev, &sx, pool);
 	if (ss == NULL || op == NULL) {
-		check(false, "symmetric session for the wrong-kind case");
+		tc_check(false, "symmetric session for the wrong-kind case");
 	} else {
 		op->sess_type = RTE_CRYPTO_OP_WITH_SESSION;
 		op->asym->session = ss;
@@ -485,7 +486,7 @@ bad_session_kind(void)
 		if (rte_cryptodev_enqueue_burst(dev, 0, &op, 1) == 1)
 			while (rte_cryptodev_dequeue_burst(dev, 0, &out, 1) == 0)
 				;
-		check(out == op && op->status == SESS,
+		tc_check(out == op && op->status == SESS,
 			"asymmetric op with a symmetric session of this driver: status %u",
 			op->status);
 	}
@@ -495,13 +496,13 @@ bad_session_kind(void)
 	rte_crypto_op_free(op);
 }
 
-int
+static int
 suite_badinput(void)
 {
 	struct rte_cryptodev_stats st0, st1;
 
-	if (ref_rsa_keygen(1024, &rk) != 0) {
-		check(false, "OpenSSL RSA key generation");
+	if (tc_ref_rsa_keygen(1024, &rk) != 0) {
+		tc_check(false, "OpenSSL RSA key generation");
 		return -1;
 	}
 	rte_cryptodev_stats_get(env.devs[0], &st0);
@@ -513,9 +514,11 @@ suite_badinput(void)
 	bad_sessionless();
 	bad_session_kind();
 	rte_cryptodev_stats_get(env.devs[0], &st1);
-	check(st1.enqueue_err_count > st0.enqueue_err_count &&
+	tc_check(st1.enqueue_err_count > st0.enqueue_err_count &&
 		st1.enqueued_count == st1.dequeued_count,
 		"failed ops counted as errors (%llu), every op dequeued",
 		(unsigned long long)(st1.enqueue_err_count - st0.enqueue_err_count));
 	return 0;
 }
+
+TC_SUITE(badinput, suite_badinput)

@@ -29,11 +29,11 @@ static const char *const case_names[NB_CASES] = { "rsa-2048 sign", "modex-2048",
 
 static struct {
 	void *sess[NB_CASES];
-	struct ref_rsa_full rsa;
-	struct bytes msg, sig;			/* RSA: deterministic signature */
-	struct bytes m, e, b, pow;		/* MODEX */
-	struct bytes d, qx, qy, r, s;		/* ECDSA */
-	struct bytes p, g, x, peer, z;		/* DH */
+	struct tc_ref_rsa_full rsa;
+	struct tc_bytes msg, sig;			/* RSA: deterministic signature */
+	struct tc_bytes m, e, b, pow;		/* MODEX */
+	struct tc_bytes d, qx, qy, r, s;		/* ECDSA */
+	struct tc_bytes p, g, x, peer, z;		/* DH */
 } w;
 
 struct worker {
@@ -43,7 +43,7 @@ struct worker {
 	uint32_t done;		/* set (release) when the counters are final */
 	uint64_t ops[NB_CASES];
 	uint64_t bad[NB_CASES];
-	uint8_t out[2][BN_MAX];
+	uint8_t out[2][TC_BN_MAX];
 };
 
 /* One op of case c on the worker's queue pair: did it give the known answer? */
@@ -122,29 +122,29 @@ prepare(void)
 	int ret;
 
 	memset(xf, 0, sizeof(xf));
-	if (op == NULL || ref_rsa_keygen(2048, &w.rsa) != 0 ||
-			ref_ec_keygen("P-256", &w.d, &w.qx, &w.qy) != 0)
+	if (op == NULL || tc_ref_rsa_keygen(2048, &w.rsa) != 0 ||
+			tc_ref_ec_keygen("P-256", &w.d, &w.qx, &w.qy) != 0)
 		return -1;
 	w.msg.n = 32;
-	rng_bytes(w.msg.d, 32);
+	tc_rng_fill(&env.rng, w.msg.d, 32);
 	xf[C_RSA].xform_type = RTE_CRYPTO_ASYM_XFORM_RSA;
 	xf[C_RSA].rsa.n = prm(&w.rsa.k.n);
 	xf[C_RSA].rsa.e = prm(&w.rsa.k.e);
 	xf[C_RSA].rsa.d = prm(&w.rsa.k.d);
 	w.m = w.rsa.k.n;
 	w.e.n = 256;
-	rng_bytes(w.e.d, 256);
-	ref_rand_below(&w.m, &w.b);
-	ref_modexp(&w.b, &w.e, &w.m, &w.pow);
+	tc_rng_fill(&env.rng, w.e.d, 256);
+	tc_ref_rand_below(&w.m, &w.b);
+	tc_ref_modexp(&w.b, &w.e, &w.m, &w.pow);
 	xf[C_MODEX].xform_type = RTE_CRYPTO_ASYM_XFORM_MODEX;
 	xf[C_MODEX].modex.modulus = prm(&w.m);
 	xf[C_MODEX].modex.exponent = prm(&w.e);
 	xf[C_ECDSA].xform_type = RTE_CRYPTO_ASYM_XFORM_ECDSA;
 	xf[C_ECDSA].ec.curve_id = RTE_CRYPTO_EC_GROUP_SECP256R1;
-	ref_dh_group(&w.p, &w.g);
-	ref_rand_below(&w.p, &w.x);
-	ref_rand_below(&w.p, &w.peer);
-	ref_modexp(&w.peer, &w.x, &w.p, &w.z);
+	tc_ref_dh_group(&w.p, &w.g);
+	tc_ref_rand_below(&w.p, &w.x);
+	tc_ref_rand_below(&w.p, &w.peer);
+	tc_ref_modexp(&w.peer, &w.x, &w.p, &w.z);
 	xf[C_DH].xform_type = RTE_CRYPTO_ASYM_XFORM_DH;
 	xf[C_DH].dh.p = prm(&w.p);
 	xf[C_DH].dh.g = prm(&w.g);
@@ -162,7 +162,7 @@ prepare(void)
 	op->asym->rsa.sign = prm(&w.sig);
 	ret = op_run(wk.dev, 0, op, w.sess[C_RSA], NULL) == OK ? 0 : -1;
 	w.sig.n = op->asym->rsa.sign.length;
-	if (ret == 0 && ref_rsa_verify(&w.rsa.k, RTE_CRYPTO_RSA_PADDING_PKCS1_5,
+	if (ret == 0 && tc_ref_rsa_verify(&w.rsa.k, RTE_CRYPTO_RSA_PADDING_PKCS1_5,
 			RTE_CRYPTO_AUTH_SHA256, 0, &w.msg, &w.sig) != 0)
 		ret = -1;
 	__rte_crypto_op_reset(op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
@@ -173,7 +173,7 @@ prepare(void)
 	op->asym->ecdsa.r = prm(&w.r);
 	op->asym->ecdsa.s = prm(&w.s);
 	if (ret == 0 && (op_run(wk.dev, 0, op, w.sess[C_ECDSA], NULL) != OK ||
-			ref_ecdsa_verify("P-256", &w.qx, &w.qy, &w.msg, &w.r, &w.s) != 0))
+			tc_ref_ecdsa_verify("P-256", &w.qx, &w.qy, &w.msg, &w.r, &w.s) != 0))
 		ret = -1;
 	rte_crypto_op_free(op);
 	return ret;
@@ -185,7 +185,7 @@ report(const char *phase, struct worker *wk)
 	unsigned int c;
 
 	for (c = 0; c < NB_CASES; c++)
-		check(wk->ops[c] > 0 && wk->bad[c] == 0, "%s: %s on device %u qp %u: %llu ops, "
+		tc_check(wk->ops[c] > 0 && wk->bad[c] == 0, "%s: %s on device %u qp %u: %llu ops, "
 			"%llu wrong", phase, case_names[c], wk->dev, wk->qp,
 			(unsigned long long)wk->ops[c], (unsigned long long)wk->bad[c]);
 }
@@ -214,29 +214,29 @@ phase(const char *name, uint8_t dev1, uint16_t qp1)
 	report(name, &b);
 }
 
-int
+static int
 suite_concurrency(void)
 {
 	struct rte_pmd_openssl_qp_stats q1, d1;
 	unsigned int c;
 
 	if (rte_lcore_count() < 2) {
-		check(false, "concurrency needs two lcores (-l 0,1)");
+		tc_check(false, "concurrency needs two lcores (-l 0,1)");
 		return -1;
 	}
 	if (prepare() != 0) {
-		check(false, "concurrency: known answers and sessions");
+		tc_check(false, "concurrency: known answers and sessions");
 		return -1;
 	}
 	phase("two queue pairs", env.devs[0], 1);
 	rte_pmd_openssl_qp_stats_get(env.devs[0], 1, &q1);
-	check(q1.slot_clones == NB_CASES && q1.slot_failures == 0 && q1.fallback_ops == 0,
+	tc_check(q1.slot_clones == NB_CASES && q1.slot_failures == 0 && q1.fallback_ops == 0,
 		"queue pair 1 filled one slot per session (%llu), no failure, no fallback",
 		(unsigned long long)q1.slot_clones);
 	if (env.nb_devs > 1) {
 		phase("two devices", env.devs[1], 0);
 		rte_pmd_openssl_qp_stats_get(env.devs[1], 0, &d1);
-		check(d1.fallback_ops > 0 && d1.slot_failures == 0,
+		tc_check(d1.fallback_ops > 0 && d1.slot_failures == 0,
 			"device 1 ran device 0's sessions on the per-op path (%llu ops)",
 			(unsigned long long)d1.fallback_ops);
 	}
@@ -244,3 +244,5 @@ suite_concurrency(void)
 		sess_free(env.devs[0], w.sess[c]);
 	return 0;
 }
+
+TC_SUITE(concurrency, suite_concurrency)

@@ -17,13 +17,13 @@
 
 #define OK	RTE_CRYPTO_OP_STATUS_SUCCESS
 
-static struct bytes m, e, b, want, got, got2, msg;
+static struct tc_bytes m, e, b, want, got, got2, msg;
 
 /* A random number of len bytes with its top byte nonzero; odd if asked. */
 static void
-rand_num(struct bytes *x, size_t len, bool odd)
+rand_num(struct tc_bytes *x, size_t len, bool odd)
 {
-	rng_bytes(x->d, len);
+	tc_rng_fill(&env.rng, x->d, len);
 	x->n = len;
 	if (len > 0 && x->d[0] == 0)
 		x->d[0] = 1;
@@ -33,7 +33,7 @@ rand_num(struct bytes *x, size_t len, bool odd)
 
 /* Clear the low bit (a nonzero even number). */
 static void
-make_even(struct bytes *x)
+make_even(struct tc_bytes *x)
 {
 	size_t last = x->n > 0 ? x->n - 1 : 0;
 
@@ -49,7 +49,7 @@ mod_case(bool inv, const char *what)
 	struct rte_crypto_asym_xform xf = {
 		.xform_type = inv ? RTE_CRYPTO_ASYM_XFORM_MODINV : RTE_CRYPTO_ASYM_XFORM_MODEX,
 	};
-	int rret = inv ? ref_modinv(&b, &m, &want) : ref_modexp(&b, &e, &m, &want);
+	int rret = inv ? tc_ref_modinv(&b, &m, &want) : tc_ref_modexp(&b, &e, &m, &want);
 	unsigned int sl;
 
 	if (inv) {
@@ -73,7 +73,7 @@ mod_case(bool inv, const char *what)
 		else
 			ok = st == OK && o->result.length == m.n &&
 				memcmp(got.d, want.d, m.n) == 0;
-		check(ok, "%s %s m=%zu bytes %s: status %u", inv ? "modinv" : "modex", what, m.n,
+		tc_check(ok, "%s %s m=%zu bytes %s: status %u", inv ? "modinv" : "modex", what, m.n,
 			sl ? "sessionless" : "session", st);
 		rte_crypto_op_free(op);
 	}
@@ -90,8 +90,9 @@ test_mod(void)
 			rand_num(&m, sizes[i], odd);
 			if (!odd)
 				make_even(&m);
-			rand_num(&e, 1 + rng_next() % sizes[i], false);
-			rand_num(&b, 1 + rng_next() % RTE_MIN(2 * sizes[i], (size_t)BN_MAX), false);
+			rand_num(&e, 1 + tc_rng_next(&env.rng) % sizes[i], false);
+			rand_num(&b, 1 + tc_rng_next(&env.rng) %
+					RTE_MIN(2 * sizes[i], (size_t)TC_BN_MAX), false);
 			mod_case(false, odd ? "random odd" : "random even");
 			mod_case(true, odd ? "random odd" : "random even");
 			/* edges: base 0, 1, m - 1 (as m with the low bit cleared), m */
@@ -160,7 +161,7 @@ rsa_run(void *s, struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_op_type 
 }
 
 static void
-rsa_xform(struct rte_crypto_asym_xform *xf, struct ref_rsa_full *k, bool qt)
+rsa_xform(struct rte_crypto_asym_xform *xf, struct tc_ref_rsa_full *k, bool qt)
 {
 	memset(xf, 0, sizeof(*xf));
 	xf->xform_type = RTE_CRYPTO_ASYM_XFORM_RSA;
@@ -180,11 +181,11 @@ rsa_xform(struct rte_crypto_asym_xform *xf, struct ref_rsa_full *k, bool qt)
 
 /* Encrypt with the PMD, decrypt with OpenSSL, and the other way round. */
 static void
-rsa_crypt(void *s, struct rte_crypto_asym_xform *xf, struct ref_rsa_full *k, int pad,
+rsa_crypt(void *s, struct rte_crypto_asym_xform *xf, struct tc_ref_rsa_full *k, int pad,
 		const char *tag)
 {
 	rte_crypto_param out;
-	struct bytes ct;
+	struct tc_bytes ct;
 	bool ok;
 
 	rand_num(&msg, pad == RTE_CRYPTO_RSA_PADDING_NONE ? k->k.n.n : 32, false);
@@ -195,20 +196,20 @@ rsa_crypt(void *s, struct rte_crypto_asym_xform *xf, struct ref_rsa_full *k, int
 	ok = rsa_run(s, xf, RTE_CRYPTO_ASYM_OP_ENCRYPT, pad, RTE_CRYPTO_AUTH_SHA256,
 		prm(&msg), &out) == OK && out.length == k->k.n.n;
 	got.n = out.length;
-	ok = ok && ref_rsa_decrypt(&k->k, pad, RTE_CRYPTO_AUTH_SHA256, &got, &want) == 0 &&
+	ok = ok && tc_ref_rsa_decrypt(&k->k, pad, RTE_CRYPTO_AUTH_SHA256, &got, &want) == 0 &&
 		num_eq(want.d, want.n, msg.d, msg.n);
-	check(ok, "rsa %s encrypt pad %d, OpenSSL decrypts", tag, pad);
-	ok = ref_rsa_encrypt(&k->k, pad, RTE_CRYPTO_AUTH_SHA256, &msg, &ct) == 0;
+	tc_check(ok, "rsa %s encrypt pad %d, OpenSSL decrypts", tag, pad);
+	ok = tc_ref_rsa_encrypt(&k->k, pad, RTE_CRYPTO_AUTH_SHA256, &msg, &ct) == 0;
 	got2.n = sizeof(got2.d);
 	out = prm(&got2);
 	ok = ok && rsa_run(s, xf, RTE_CRYPTO_ASYM_OP_DECRYPT, pad, RTE_CRYPTO_AUTH_SHA256,
 		prm(&ct), &out) == OK && num_eq(got2.d, out.length, msg.d, msg.n);
-	check(ok, "rsa %s decrypt pad %d of OpenSSL's ciphertext", tag, pad);
+	tc_check(ok, "rsa %s decrypt pad %d of OpenSSL's ciphertext", tag, pad);
 }
 
 /* Sign with the PMD, verify with OpenSSL and with the PMD; a flipped bit fails. */
 static void
-rsa_signv(void *s, struct rte_crypto_asym_xform *xf, struct ref_rsa_full *k, int pad, int hash,
+rsa_signv(void *s, struct rte_crypto_asym_xform *xf, struct tc_ref_rsa_full *k, int pad, int hash,
 		const char *tag)
 {
 	rte_crypto_param out;
@@ -221,21 +222,21 @@ rsa_signv(void *s, struct rte_crypto_asym_xform *xf, struct ref_rsa_full *k, int
 	ok = rsa_run(s, xf, RTE_CRYPTO_ASYM_OP_SIGN, pad, hash, prm(&msg), &out) == OK &&
 		out.length == k->k.n.n;
 	got.n = out.length;
-	ok = ok && ref_rsa_verify(&k->k, pad, hash, 32, &msg, &got) == 0;
-	check(ok, "rsa %s sign pad %d hash %d, OpenSSL verifies", tag, pad, hash);
+	ok = ok && tc_ref_rsa_verify(&k->k, pad, hash, 32, &msg, &got) == 0;
+	tc_check(ok, "rsa %s sign pad %d hash %d, OpenSSL verifies", tag, pad, hash);
 	got2.n = sizeof(got2.d);
 	out = prm(&got2);
-	check(rsa_run(s, xf, RTE_CRYPTO_ASYM_OP_VERIFY, pad, hash, prm(&got), &out) == OK,
+	tc_check(rsa_run(s, xf, RTE_CRYPTO_ASYM_OP_VERIFY, pad, hash, prm(&got), &out) == OK,
 		"rsa %s verify pad %d hash %d", tag, pad, hash);
 	got.d[got.n / 2] ^= 0x10;
 	st = rsa_run(s, xf, RTE_CRYPTO_ASYM_OP_VERIFY, pad, hash, prm(&got), &out);
-	check(st == RTE_CRYPTO_OP_STATUS_ERROR, "rsa %s verify of a bad signature: status %u",
+	tc_check(st == RTE_CRYPTO_OP_STATUS_ERROR, "rsa %s verify of a bad signature: status %u",
 		tag, st);
 }
 
 /* Raw RSA: sign NONE, then verify NONE gives the message back in cipher. */
 static void
-rsa_raw(void *s, struct rte_crypto_asym_xform *xf, struct ref_rsa_full *k, const char *tag)
+rsa_raw(void *s, struct rte_crypto_asym_xform *xf, struct tc_ref_rsa_full *k, const char *tag)
 {
 	rte_crypto_param out;
 	bool ok;
@@ -251,11 +252,11 @@ rsa_raw(void *s, struct rte_crypto_asym_xform *xf, struct ref_rsa_full *k, const
 	ok = ok && rsa_run(s, xf, RTE_CRYPTO_ASYM_OP_VERIFY, RTE_CRYPTO_RSA_PADDING_NONE, 0,
 		prm(&got), &out) == OK && out.length == k->k.n.n &&
 		num_eq(got2.d, out.length, msg.d, msg.n);
-	check(ok, "rsa %s raw sign / raw verify recovers the message", tag);
+	tc_check(ok, "rsa %s raw sign / raw verify recovers the message", tag);
 }
 
 static void
-rsa_key_cases(struct ref_rsa_full *k, bool qt, bool sessionless)
+rsa_key_cases(struct tc_ref_rsa_full *k, bool qt, bool sessionless)
 {
 	struct rte_crypto_asym_xform xf;
 	char tag[48];
@@ -267,7 +268,7 @@ rsa_key_cases(struct ref_rsa_full *k, bool qt, bool sessionless)
 		sessionless ? " sessionless" : "");
 	if (!sessionless) {
 		s = sess_new(env.devs[0], &xf, &ret);
-		check(s != NULL, "rsa %s session: %d", tag, ret);
+		tc_check(s != NULL, "rsa %s session: %d", tag, ret);
 		if (s == NULL)
 			return;
 	}
@@ -288,12 +289,12 @@ static void
 test_rsa(void)
 {
 	static const unsigned int bits[] = { 1024, 2048, 4096 };
-	static struct ref_rsa_full k;
+	static struct tc_ref_rsa_full k;
 	unsigned int i;
 
 	for (i = 0; i < RTE_DIM(bits) && (!env.quick || bits[i] <= 2048); i++) {
-		if (ref_rsa_keygen(bits[i], &k) != 0) {
-			check(false, "OpenSSL RSA key generation (%u bits)", bits[i]);
+		if (tc_ref_rsa_keygen(bits[i], &k) != 0) {
+			tc_check(false, "OpenSSL RSA key generation (%u bits)", bits[i]);
 			continue;
 		}
 		rsa_key_cases(&k, false, false);
@@ -308,7 +309,7 @@ test_rsa(void)
 /* One DH op: its status; out receives the output. */
 static uint8_t
 dh_run(struct rte_crypto_asym_xform *xf, bool sl, enum rte_crypto_asym_ke_type t,
-		struct bytes *priv, struct bytes *peer, struct bytes *out, uint16_t flags)
+		struct tc_bytes *priv, struct tc_bytes *peer, struct tc_bytes *out, uint16_t flags)
 {
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_dh_op_param *d = &op->asym->dh;
@@ -338,47 +339,51 @@ dh_run(struct rte_crypto_asym_xform *xf, bool sl, enum rte_crypto_asym_ke_type t
 static void
 test_dh(void)
 {
-	static struct bytes p, g, a, bb, pa, pb, za, zb, ref;
+	static struct tc_bytes p, g, a, bb, pa, pb, za, zb, ref;
 	struct rte_crypto_asym_xform xf = { .xform_type = RTE_CRYPTO_ASYM_XFORM_DH };
 	unsigned int sl;
 	bool ok;
 
-	ref_dh_group(&p, &g);
+	tc_ref_dh_group(&p, &g);
 	xf.dh.p = prm(&p);
 	xf.dh.g = prm(&g);
 	for (sl = 0; sl < 2; sl++) {
-		ok = dh_run(&xf, sl, RTE_CRYPTO_ASYM_KE_PRIV_KEY_GENERATE, NULL, NULL, &a, 0) == OK &&
+		ok = dh_run(&xf, sl, RTE_CRYPTO_ASYM_KE_PRIV_KEY_GENERATE, NULL, NULL, &a,
+				0) == OK &&
 			dh_run(&xf, sl, RTE_CRYPTO_ASYM_KE_PRIV_KEY_GENERATE, NULL, NULL, &bb,
 				0) == OK && a.n == p.n && !num_eq(a.d, a.n, bb.d, bb.n);
-		check(ok, "dh private keys generated, %zu bytes%s", a.n, sl ? " (sessionless)" : "");
+		tc_check(ok, "dh private keys generated, %zu bytes%s", a.n,
+				sl ? " (sessionless)" : "");
 		ok = dh_run(&xf, sl, RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE, &a, NULL, &pa, 0) == OK &&
-			ref_modexp(&g, &a, &p, &ref) == 0 && pa.n == p.n &&
+			tc_ref_modexp(&g, &a, &p, &ref) == 0 && pa.n == p.n &&
 			memcmp(pa.d, ref.d, p.n) == 0;
-		check(ok, "dh public key = g^a mod p%s", sl ? " (sessionless)" : "");
-		ok = dh_run(&xf, sl, RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE, &bb, NULL, &pb, 0) == OK &&
+		tc_check(ok, "dh public key = g^a mod p%s", sl ? " (sessionless)" : "");
+		ok = dh_run(&xf, sl, RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE, &bb, NULL, &pb,
+				0) == OK &&
 			dh_run(&xf, sl, RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE, &a, &pb, &za,
 				0) == OK &&
 			dh_run(&xf, sl, RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE, &bb, &pa, &zb,
 				0) == OK &&
-			ref_modexp(&pb, &a, &p, &ref) == 0 && za.n == p.n && zb.n == p.n &&
+			tc_ref_modexp(&pb, &a, &p, &ref) == 0 && za.n == p.n && zb.n == p.n &&
 			memcmp(za.d, zb.d, p.n) == 0 && memcmp(za.d, ref.d, p.n) == 0;
-		check(ok, "dh shared secrets agree and equal B^a mod p%s", sl ? " (sessionless)" : "");
+		tc_check(ok, "dh shared secrets agree and equal B^a mod p%s",
+				sl ? " (sessionless)" : "");
 	}
 	/* no padding asked: the minimal big-endian form */
 	a.n = 1;
 	a.d[0] = 1;
 	ok = dh_run(&xf, false, RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE, &a, NULL, &pa,
 		RTE_CRYPTO_ASYM_FLAG_PUB_KEY_NO_PADDING) == OK && pa.n == 1 && pa.d[0] == 2;
-	check(ok, "dh public key without padding: g^1 is one byte");
+	tc_check(ok, "dh public key without padding: g^1 is one byte");
 	bb.n = 0;
 	ok = dh_run(&xf, false, RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE, &bb, NULL, &pa, 0) == OK &&
 		pa.n == p.n;
-	check(ok, "dh public key with a private key generated for the op");
+	tc_check(ok, "dh public key with a private key generated for the op");
 }
 
 static uint8_t
 dsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_type t,
-		struct bytes *y, struct bytes *r, struct bytes *sg)
+		struct tc_bytes *y, struct tc_bytes *r, struct tc_bytes *sg)
 {
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_dsa_op_param *d = &op->asym->dsa;
@@ -389,7 +394,7 @@ dsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_type 
 	if (y != NULL)
 		d->y = prm(y);
 	if (t == RTE_CRYPTO_ASYM_OP_SIGN)
-		r->n = sg->n = BN_MAX;
+		r->n = sg->n = TC_BN_MAX;
 	d->r = prm(r);
 	d->s = prm(sg);
 	st = op_run(env.devs[0], 0, op, s, xf);
@@ -402,17 +407,17 @@ dsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_type 
 static void
 test_dsa(void)
 {
-	static struct bytes p, q, g, x, y, r, sg, y2;
+	static struct tc_bytes p, q, g, x, y, r, sg, y2;
 	struct rte_crypto_asym_xform xf = { .xform_type = RTE_CRYPTO_ASYM_XFORM_DSA };
 	unsigned int sl;
 	void *s = NULL;
 	bool ok;
 	int ret;
 
-	if (ref_dsa_params(env.quick ? 1024 : 2048, env.quick ? 160 : 256, &p, &q, &g) != 0 ||
-			ref_rand_below(&q, &x) != 0 ||
-			ref_modexp(&g, &x, &p, &y) != 0) {
-		check(false, "OpenSSL DSA parameters");
+	if (tc_ref_dsa_params(env.quick ? 1024 : 2048, env.quick ? 160 : 256, &p, &q, &g) != 0 ||
+			tc_ref_rand_below(&q, &x) != 0 ||
+			tc_ref_modexp(&g, &x, &p, &y) != 0) {
+		tc_check(false, "OpenSSL DSA parameters");
 		return;
 	}
 	xf.dsa.p = prm(&p);
@@ -423,17 +428,18 @@ test_dsa(void)
 		s = sl ? NULL : sess_new(env.devs[0], &xf, &ret);
 		rand_num(&msg, 32, false);
 		ok = dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_SIGN, NULL, &r, &sg) == OK &&
-			r.n == q.n && ref_dsa_verify(&p, &q, &g, &y, &msg, &r, &sg) == 0;
-		check(ok, "dsa %zu-bit sign, OpenSSL verifies%s", 8 * p.n, sl ? " (sessionless)" : "");
-		check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, &y, &r, &sg) == OK,
+			r.n == q.n && tc_ref_dsa_verify(&p, &q, &g, &y, &msg, &r, &sg) == 0;
+		tc_check(ok, "dsa %zu-bit sign, OpenSSL verifies%s", 8 * p.n,
+				sl ? " (sessionless)" : "");
+		tc_check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, &y, &r, &sg) == OK,
 			"dsa verify with the op's y%s", sl ? " (sessionless)" : "");
-		check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, NULL, &r, &sg) == OK,
+		tc_check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, NULL, &r, &sg) == OK,
 			"dsa verify with the session's y%s", sl ? " (sessionless)" : "");
 		y2 = y;
 		y2.d[y2.n - 1] ^= 2;	/* another key: the cached context is replaced */
-		check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, &y2, &r, &sg) ==
+		tc_check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, &y2, &r, &sg) ==
 			RTE_CRYPTO_OP_STATUS_ERROR, "dsa verify with a wrong y fails");
-		check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, &y, &r, &sg) == OK,
+		tc_check(dsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, &y, &r, &sg) == OK,
 			"dsa verify with the right y again");
 		sess_free(env.devs[0], s);
 	}
@@ -441,8 +447,8 @@ test_dsa(void)
 
 static uint8_t
 ecdsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_type t,
-		struct bytes *d, struct bytes *qx, struct bytes *qy, struct bytes *r,
-		struct bytes *sg)
+		struct tc_bytes *d, struct tc_bytes *qx, struct tc_bytes *qy, struct tc_bytes *r,
+		struct tc_bytes *sg)
 {
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_ecdsa_op_param *c = &op->asym->ecdsa;
@@ -452,7 +458,7 @@ ecdsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_typ
 	c->message = prm(&msg);
 	if (t == RTE_CRYPTO_ASYM_OP_SIGN) {
 		c->pkey = prm(d);
-		r->n = sg->n = BN_MAX;
+		r->n = sg->n = TC_BN_MAX;
 	} else {
 		c->q.x = prm(qx);
 		c->q.y = prm(qy);
@@ -469,19 +475,19 @@ ecdsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_typ
 static void
 test_ecdsa_curve(enum rte_crypto_curve_id id, bool sl)
 {
-	static struct bytes d[2], qx[2], qy[2], r, sg;
+	static struct tc_bytes d[2], qx[2], qy[2], r, sg;
 	struct rte_crypto_asym_xform xf = {
 		.xform_type = RTE_CRYPTO_ASYM_XFORM_ECDSA, .ec.curve_id = id,
 	};
-	const char *curve = ref_curve_name(id);
+	const char *curve = tc_ref_curve_name(id);
 	unsigned int i, k;
 	void *s = NULL;
 	bool ok;
 	int ret;
 
 	for (k = 0; k < 2; k++)
-		if (ref_ec_keygen(curve, &d[k], &qx[k], &qy[k]) != 0)
-			check(false, "OpenSSL EC key generation %s", curve);
+		if (tc_ref_ec_keygen(curve, &d[k], &qx[k], &qy[k]) != 0)
+			tc_check(false, "OpenSSL EC key generation %s", curve);
 	if (!sl)
 		s = sess_new(env.devs[0], &xf, &ret);
 	/* alternate two keys: each op brings its key, the slot caches the last */
@@ -489,12 +495,12 @@ test_ecdsa_curve(enum rte_crypto_curve_id id, bool sl)
 		k = i % 2;
 		rand_num(&msg, 32 + i, false);
 		ok = ecdsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_SIGN, &d[k], NULL, NULL, &r, &sg) == OK &&
-			ref_ecdsa_verify(curve, &qx[k], &qy[k], &msg, &r, &sg) == 0;
-		check(ok, "ecdsa %s sign key %u, OpenSSL verifies%s", curve, k,
+			tc_ref_ecdsa_verify(curve, &qx[k], &qy[k], &msg, &r, &sg) == 0;
+		tc_check(ok, "ecdsa %s sign key %u, OpenSSL verifies%s", curve, k,
 			sl ? " (sessionless)" : "");
-		check(ecdsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, NULL, &qx[k], &qy[k], &r,
+		tc_check(ecdsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, NULL, &qx[k], &qy[k], &r,
 			&sg) == OK, "ecdsa %s verify key %u", curve, k);
-		check(ecdsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, NULL, &qx[1 - k], &qy[1 - k],
+		tc_check(ecdsa_run(&xf, s, RTE_CRYPTO_ASYM_OP_VERIFY, NULL, &qx[1 - k], &qy[1 - k],
 			&r, &sg) == RTE_CRYPTO_OP_STATUS_ERROR,
 			"ecdsa %s verify with the other key fails", curve);
 	}
@@ -504,27 +510,28 @@ test_ecdsa_curve(enum rte_crypto_curve_id id, bool sl)
 static void
 test_ecpm_curve(enum rte_crypto_curve_id id, bool sl)
 {
-	static struct bytes d, qx, qy, k, rx, ry;
+	static struct tc_bytes d, qx, qy, k, rx, ry;
 	struct rte_crypto_asym_xform xf = {
 		.xform_type = RTE_CRYPTO_ASYM_XFORM_ECPM, .ec.curve_id = id,
 	};
-	const char *curve = ref_curve_name(id);
+	const char *curve = tc_ref_curve_name(id);
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_ecpm_op_param *c = &op->asym->ecpm;
 	bool ok;
 
-	ok = ref_ec_keygen(curve, &d, &qx, &qy) == 0 && ref_ec_keygen(curve, &k, &rx, &ry) == 0 &&
-		ref_ecpm(curve, &qx, &qy, &k, &rx, &ry) == 0;
+	ok = tc_ref_ec_keygen(curve, &d, &qx, &qy) == 0 &&
+		tc_ref_ec_keygen(curve, &k, &rx, &ry) == 0 &&
+		tc_ref_ecpm(curve, &qx, &qy, &k, &rx, &ry) == 0;
 	c->p.x = prm(&qx);
 	c->p.y = prm(&qy);
 	c->scalar = prm(&k);
-	got.n = got2.n = BN_MAX;
+	got.n = got2.n = TC_BN_MAX;
 	c->r.x = prm(&got);
 	c->r.y = prm(&got2);
 	ok = ok && op_once(&xf, op, sl) == OK && c->r.x.length == rx.n &&
 		memcmp(got.d, rx.d, rx.n) == 0 && c->r.y.length == ry.n &&
 		memcmp(got2.d, ry.d, ry.n) == 0;
-	check(ok, "ecpm %s k * Q against OpenSSL%s", curve, sl ? " (sessionless)" : "");
+	tc_check(ok, "ecpm %s k * Q against OpenSSL%s", curve, sl ? " (sessionless)" : "");
 	rte_crypto_op_free(op);
 }
 
@@ -562,7 +569,7 @@ test_slots(void)
 	rand_num(&m, 64, true);
 	rand_num(&e, 3, false);
 	rand_num(&b, 64, false);
-	ref_modexp(&b, &e, &m, &want);
+	tc_ref_modexp(&b, &e, &m, &want);
 	xf.modex.modulus = prm(&m);
 	xf.modex.exponent = prm(&e);
 	s = sess_new(dev, &xf, &ret);
@@ -575,27 +582,27 @@ test_slots(void)
 		op->asym->modex.base = prm(&b);
 		got.n = m.n;
 		op->asym->modex.result = prm(&got);
-		check(op_run(dev, 1, op, s, NULL) == OK && memcmp(got.d, want.d, m.n) == 0,
+		tc_check(op_run(dev, 1, op, s, NULL) == OK && memcmp(got.d, want.d, m.n) == 0,
 			"modex op %u on queue pair 1", i);
 		if (env.nb_devs > 1) {
-			check(op_run(env.devs[1], 0, op, s, NULL) == OK &&
+			tc_check(op_run(env.devs[1], 0, op, s, NULL) == OK &&
 				memcmp(got.d, want.d, m.n) == 0,
 				"modex op %u of a session of device 0 on device 1", i);
 		}
 		rte_crypto_op_free(op);
 	}
 	rte_pmd_openssl_qp_stats_get(dev, 1, &s1);
-	check(s1.slot_clones - s0.slot_clones == 1 && s1.fallback_ops == s0.fallback_ops,
+	tc_check(s1.slot_clones - s0.slot_clones == 1 && s1.fallback_ops == s0.fallback_ops,
 		"queue pair 1 filled its slot once for 3 ops (%llu)",
 		(unsigned long long)(s1.slot_clones - s0.slot_clones));
 	if (env.nb_devs > 1) {
 		rte_pmd_openssl_qp_stats_get(env.devs[1], 0, &f1);
-		check(f1.fallback_ops - f0.fallback_ops == 3,
+		tc_check(f1.fallback_ops - f0.fallback_ops == 3,
 			"device 1 ran the other device's session on the per-op path (%llu ops)",
 			(unsigned long long)(f1.fallback_ops - f0.fallback_ops));
 	}
 	rte_pmd_openssl_qp_stats_get(dev, 0, &s0);
-	check(s0.sessionless_ops > 0, "sessionless ops counted on queue pair 0 (%llu)",
+	tc_check(s0.sessionless_ops > 0, "sessionless ops counted on queue pair 0 (%llu)",
 		(unsigned long long)s0.sessionless_ops);
 	sess_free(dev, s);
 }
@@ -635,19 +642,19 @@ test_reconfigure(void)
 
 	rte_cryptodev_info_get(dev, &info);
 	if (info.max_nb_queue_pairs < 4) {
-		check(false, "reconfigure: device 0 needs 4 queue pairs (max_nb_queue_pairs=4)");
+		tc_check(false, "reconfigure: device 0 needs 4 queue pairs (max_nb_queue_pairs=4)");
 		return;
 	}
 	rand_num(&m, 128, true);
 	rand_num(&e, 16, false);
 	rand_num(&b, 100, false);
-	ref_modexp(&b, &e, &m, &want);
+	tc_ref_modexp(&b, &e, &m, &want);
 	xf.modex.modulus = prm(&m);
 	xf.modex.exponent = prm(&e);
 	pool = rte_cryptodev_asym_session_pool_create("asym_sess_2qp", 4, 0, 0, SOCKET_ID_ANY);
 	if (pool == NULL || rte_cryptodev_asym_session_create(dev, &xf, pool, &s) != 0 ||
 			dev_reconfigure(dev, 4) != 0) {
-		check(false, "reconfigure: session or device");
+		tc_check(false, "reconfigure: session or device");
 		sess_free(dev, s);
 		return;
 	}
@@ -655,19 +662,19 @@ test_reconfigure(void)
 	op->asym->modex.base = prm(&b);
 	got.n = m.n;
 	op->asym->modex.result = prm(&got);
-	check(op_run(dev, 3, op, s, NULL) == OK && memcmp(got.d, want.d, m.n) == 0,
+	tc_check(op_run(dev, 3, op, s, NULL) == OK && memcmp(got.d, want.d, m.n) == 0,
 		"modex of a session made before a reconfigure, on the new queue pair 3");
 	rte_pmd_openssl_qp_stats_get(dev, 3, &st);
-	check(st.fallback_ops == 1 && st.slot_failures == 0,
+	tc_check(st.fallback_ops == 1 && st.slot_failures == 0,
 		"queue pair 3 took the per-op path (%llu)", (unsigned long long)st.fallback_ops);
 	rte_crypto_op_free(op);
 	sess_free(dev, s);
 	rte_mempool_free(pool);
-	check(dev_reconfigure(dev, env.nb_qps) == 0, "device 0 back to %u queue pairs",
+	tc_check(dev_reconfigure(dev, env.nb_qps) == 0, "device 0 back to %u queue pairs",
 		env.nb_qps);
 }
 
-int
+static int
 suite_functional(void)
 {
 	test_mod();
@@ -679,3 +686,5 @@ suite_functional(void)
 	test_reconfigure();
 	return 0;
 }
+
+TC_SUITE(functional, suite_functional)

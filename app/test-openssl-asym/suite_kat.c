@@ -16,7 +16,7 @@
 #define OK	RTE_CRYPTO_OP_STATUS_SUCCESS
 
 /* Scratch numbers of one vector (static: they are large). */
-static struct bytes n, e, d, p, q, dp, dq, qinv, msg, sig, out, out2, x, y, g;
+static struct tc_bytes n, e, d, p, q, dp, dq, qinv, msg, sig, out, out2, x, y, g;
 
 static void
 rsa_xform(struct rte_crypto_asym_xform *xf, bool qt, bool priv)
@@ -91,7 +91,7 @@ rsa_op(bool qt, bool priv, enum rte_crypto_asym_op_type type, int pad, int hash,
 static void
 kat_rsa_sign(const struct vec *v)
 {
-	int h = ref_hash(vec_str(v, "hash"));
+	int h = tc_ref_hash(vec_str(v, "hash"));
 	bool ok = rsa_key(v, true) == 0 && vec_get(v, "msg", &msg) == 0 &&
 		vec_get(v, "sig", &sig) == 0;
 	bool qt;
@@ -100,36 +100,36 @@ kat_rsa_sign(const struct vec *v)
 		ok = rsa_op(qt, true, RTE_CRYPTO_ASYM_OP_SIGN, RTE_CRYPTO_RSA_PADDING_PKCS1_5, h,
 			0) == OK && out.n == sig.n && memcmp(out.d, sig.d, sig.n) == 0;
 		tally("RSA PKCS#1 v1.5 sign", ok);
-		check(ok, "rsa-sign %s n=%s", qt ? "QT" : "EXP", hex(n.d, 8));
+		tc_check(ok, "rsa-sign %s n=%s", qt ? "QT" : "EXP", hex(n.d, 8));
 		if (qt)
 			break;
 	}
 	ok = rsa_op(false, false, RTE_CRYPTO_ASYM_OP_VERIFY, RTE_CRYPTO_RSA_PADDING_PKCS1_5, h,
 		0) == OK;
 	tally("RSA PKCS#1 v1.5 verify", ok);
-	check(ok, "rsa-sign verify n=%s", hex(n.d, 8));
+	tc_check(ok, "rsa-sign verify n=%s", hex(n.d, 8));
 }
 
 /* PSS is randomised: verify the vector's signature, sign and verify with OpenSSL. */
 static void
 kat_rsa_pss(const struct vec *v)
 {
-	int h = ref_hash(vec_str(v, "hash")), salt = vec_int(v, "salt");
-	struct ref_rsa k;
+	int h = tc_ref_hash(vec_str(v, "hash")), salt = vec_int(v, "salt");
+	struct tc_ref_rsa k;
 	bool ok = rsa_key(v, true) == 0 && vec_get(v, "msg", &msg) == 0 &&
 		vec_get(v, "sig", &sig) == 0;
 
 	ok = ok && rsa_op(false, false, RTE_CRYPTO_ASYM_OP_VERIFY, RTE_CRYPTO_RSA_PADDING_PSS,
 		h, salt) == OK;
 	tally("RSA PSS verify", ok);
-	check(ok, "rsa-pss verify n=%s", hex(n.d, 8));
+	tc_check(ok, "rsa-pss verify n=%s", hex(n.d, 8));
 	ok = rsa_op(true, true, RTE_CRYPTO_ASYM_OP_SIGN, RTE_CRYPTO_RSA_PADDING_PSS, h,
 		salt) == OK;
 	k.n = n;
 	k.e = e;
-	ok = ok && ref_rsa_verify(&k, RTE_CRYPTO_RSA_PADDING_PSS, h, salt, &msg, &out) == 0;
+	ok = ok && tc_ref_rsa_verify(&k, RTE_CRYPTO_RSA_PADDING_PSS, h, salt, &msg, &out) == 0;
 	tally("RSA PSS sign (OpenSSL verifies)", ok);
-	check(ok, "rsa-pss sign n=%s", hex(n.d, 8));
+	tc_check(ok, "rsa-pss sign n=%s", hex(n.d, 8));
 }
 
 /* CAVP SigVer: P must verify, F must not (a key the PMD refuses counts as not). */
@@ -140,15 +140,16 @@ kat_rsa_ver(const struct vec *v)
 	bool want = vec_str(v, "result")[0] == 'P';
 	uint8_t st;
 
-	if (rsa_key(v, false) != 0 || vec_get(v, "msg", &msg) != 0 || vec_get(v, "sig", &sig) != 0) {
-		check(false, "rsa-ver: bad vector");
+	if (rsa_key(v, false) != 0 || vec_get(v, "msg", &msg) != 0 ||
+			vec_get(v, "sig", &sig) != 0) {
+		tc_check(false, "rsa-ver: bad vector");
 		return;
 	}
 	st = rsa_op(false, false, RTE_CRYPTO_ASYM_OP_VERIFY,
 		pss ? RTE_CRYPTO_RSA_PADDING_PSS : RTE_CRYPTO_RSA_PADDING_PKCS1_5,
-		ref_hash(vec_str(v, "hash")), vec_int(v, "salt"));
+		tc_ref_hash(vec_str(v, "hash")), vec_int(v, "salt"));
 	tally(pss ? "RSA SigVer PSS" : "RSA SigVer PKCS#1 v1.5", (st == OK) == want);
-	check((st == OK) == want, "rsa-ver %s n=%s result %c: status %u", pss ? "pss" : "pkcs1",
+	tc_check((st == OK) == want, "rsa-ver %s n=%s result %c: status %u", pss ? "pss" : "pkcs1",
 		hex(n.d, 8), want ? 'P' : 'F', st);
 }
 
@@ -157,12 +158,12 @@ static void
 kat_rsa_dec(const struct vec *v)
 {
 	bool oaep = strcmp(vec_str(v, "pad"), "oaep") == 0;
-	int h = ref_hash(vec_str(v, "hash"));
-	struct bytes want;
+	int h = tc_ref_hash(vec_str(v, "hash"));
+	struct tc_bytes want;
 	bool ok, qt;
 
 	if (rsa_key(v, true) != 0 || vec_get(v, "ct", &sig) != 0 || vec_get(v, "msg", &want) != 0) {
-		check(false, "rsa-dec: bad vector");
+		tc_check(false, "rsa-dec: bad vector");
 		return;
 	}
 	for (qt = false;; qt = true) {
@@ -176,7 +177,7 @@ kat_rsa_dec(const struct vec *v)
 		r->padding.type = oaep ? RTE_CRYPTO_RSA_PADDING_OAEP :
 			RTE_CRYPTO_RSA_PADDING_PKCS1_5;
 		r->padding.hash = h;
-		r->padding.mgf1hash = ref_hash(vec_str(v, "mgf1"));
+		r->padding.mgf1hash = tc_ref_hash(vec_str(v, "mgf1"));
 		r->cipher = prm(&sig);
 		out.n = sizeof(out.d);
 		r->message = prm(&out);
@@ -184,7 +185,7 @@ kat_rsa_dec(const struct vec *v)
 			memcmp(out.d, want.d, want.n) == 0;
 		rte_crypto_op_free(op);
 		tally(oaep ? "RSA OAEP decrypt" : "RSA PKCS#1 v1.5 decrypt", ok);
-		check(ok, "rsa-dec %s %s n=%s", oaep ? "oaep" : "pkcs1", qt ? "QT" : "EXP",
+		tc_check(ok, "rsa-dec %s %s n=%s", oaep ? "oaep" : "pkcs1", qt ? "QT" : "EXP",
 			hex(n.d, 8));
 		if (qt)
 			break;
@@ -196,7 +197,7 @@ ec_op(const char *curve, struct rte_crypto_op *op, enum rte_crypto_asym_xform_ty
 {
 	struct rte_crypto_asym_xform xf = {
 		.xform_type = type,
-		.ec.curve_id = ref_curve_id(curve),
+		.ec.curve_id = tc_ref_curve_id(curve),
 	};
 
 	return op_once(&xf, op, false);
@@ -208,7 +209,7 @@ kat_ecdsa_ver(const struct vec *v)
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_ecdsa_op_param *c = &op->asym->ecdsa;
 	bool want = vec_str(v, "result")[0] == 'P';
-	struct bytes r, s;
+	struct tc_bytes r, s;
 	uint8_t st = 0xfc;
 
 	if (vec_get(v, "msg", &msg) == 0 && vec_get(v, "qx", &x) == 0 &&
@@ -224,7 +225,7 @@ kat_ecdsa_ver(const struct vec *v)
 	}
 	rte_crypto_op_free(op);
 	tally("ECDSA SigVer", (st == OK) == want);
-	check((st == OK) == want, "ecdsa-ver %s result %c: status %u", vec_str(v, "curve"),
+	tc_check((st == OK) == want, "ecdsa-ver %s result %c: status %u", vec_str(v, "curve"),
 		want ? 'P' : 'F', st);
 }
 
@@ -241,17 +242,17 @@ kat_ecdsa_gen(const struct vec *v)
 		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 		c->message = prm(&msg);
 		c->pkey = prm(&d);
-		out.n = out2.n = BN_MAX;
+		out.n = out2.n = TC_BN_MAX;
 		c->r = prm(&out);
 		c->s = prm(&out2);
 		ok = ec_op(curve, op, RTE_CRYPTO_ASYM_XFORM_ECDSA) == OK;
 		out.n = c->r.length;
 		out2.n = c->s.length;
-		ok = ok && ref_ecdsa_verify(curve, &x, &y, &msg, &out, &out2) == 0;
+		ok = ok && tc_ref_ecdsa_verify(curve, &x, &y, &msg, &out, &out2) == 0;
 	}
 	rte_crypto_op_free(op);
 	tally("ECDSA SigGen (OpenSSL verifies)", ok);
-	check(ok, "ecdsa-gen %s d=%s", curve, hex(d.d, 8));
+	tc_check(ok, "ecdsa-gen %s d=%s", curve, hex(d.d, 8));
 }
 
 static void
@@ -273,7 +274,7 @@ kat_dsa_ver(const struct vec *v)
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_dsa_op_param *c = &op->asym->dsa;
 	bool want = vec_str(v, "result")[0] == 'P';
-	struct bytes r, s;
+	struct tc_bytes r, s;
 	uint8_t st = 0xfc;
 
 	if (vec_get(v, "p", &p) == 0 && vec_get(v, "q", &q) == 0 && vec_get(v, "g", &g) == 0 &&
@@ -289,7 +290,7 @@ kat_dsa_ver(const struct vec *v)
 	}
 	rte_crypto_op_free(op);
 	tally("DSA SigVer", (st == OK) == want);
-	check((st == OK) == want, "dsa-ver p=%s result %c: status %u", hex(p.d, 6),
+	tc_check((st == OK) == want, "dsa-ver p=%s result %c: status %u", hex(p.d, 6),
 		want ? 'P' : 'F', st);
 }
 
@@ -307,17 +308,17 @@ kat_dsa_gen(const struct vec *v)
 		dsa_xform(&xf, true);
 		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 		c->message = prm(&msg);
-		out.n = out2.n = BN_MAX;
+		out.n = out2.n = TC_BN_MAX;
 		c->r = prm(&out);
 		c->s = prm(&out2);
 		ok = op_once(&xf, op, false) == OK;
 		out.n = c->r.length;
 		out2.n = c->s.length;
-		ok = ok && ref_dsa_verify(&p, &q, &g, &y, &msg, &out, &out2) == 0;
+		ok = ok && tc_ref_dsa_verify(&p, &q, &g, &y, &msg, &out, &out2) == 0;
 	}
 	rte_crypto_op_free(op);
 	tally("DSA SigGen (OpenSSL verifies)", ok);
-	check(ok, "dsa-gen p=%s", hex(p.d, 6));
+	tc_check(ok, "dsa-gen p=%s", hex(p.d, 6));
 }
 
 /* dh: shared = peer^x mod p; dh-pub: pub = g^x mod p. Outputs padded to p. */
@@ -327,7 +328,7 @@ kat_dh(const struct vec *v, bool pub)
 	struct rte_crypto_asym_xform xf = { .xform_type = RTE_CRYPTO_ASYM_XFORM_DH };
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_dh_op_param *c = &op->asym->dh;
-	struct bytes want;
+	struct tc_bytes want;
 	size_t plen;
 	bool ok = false;
 
@@ -338,7 +339,7 @@ kat_dh(const struct vec *v, bool pub)
 		xf.dh.g = prm(&g);
 		plen = p.n - (p.d[0] == 0);
 		c->priv_key = prm(&x);
-		out.n = BN_MAX;
+		out.n = TC_BN_MAX;
 		c->ke_type = pub ? RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE :
 			RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE;
 		if (pub) {
@@ -353,7 +354,7 @@ kat_dh(const struct vec *v, bool pub)
 	}
 	rte_crypto_op_free(op);
 	tally(pub ? "DH public key" : "DH shared secret", ok);
-	check(ok, "%s p=%s", pub ? "dh-pub" : "dh", hex(p.d, 6));
+	tc_check(ok, "%s p=%s", pub ? "dh-pub" : "dh", hex(p.d, 6));
 }
 
 /* ECPM: x(k * Q) against the vector's Z, or an op error for a point off the curve. */
@@ -363,7 +364,7 @@ kat_ecpm(const struct vec *v)
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_ecpm_op_param *c = &op->asym->ecpm;
 	const char *expect = vec_str(v, "expect");
-	struct bytes k, rx;
+	struct tc_bytes k, rx;
 	uint8_t st = 0xfc;
 	bool ok, same = false;
 
@@ -372,7 +373,7 @@ kat_ecpm(const struct vec *v)
 		c->p.x = prm(&x);
 		c->p.y = prm(&y);
 		c->scalar = prm(&k);
-		out.n = out2.n = BN_MAX;
+		out.n = out2.n = TC_BN_MAX;
 		c->r.x = prm(&out);
 		c->r.y = prm(&out2);
 		st = ec_op(vec_str(v, "curve"), op, RTE_CRYPTO_ASYM_XFORM_ECPM);
@@ -386,7 +387,7 @@ kat_ecpm(const struct vec *v)
 	else
 		ok = st != OK && st < 0xfc;
 	tally("ECPM (KAS ECC Z)", ok);
-	check(ok, "ecpm %s expect %s: status %u", vec_str(v, "curve"), expect, st);
+	tc_check(ok, "ecpm %s expect %s: status %u", vec_str(v, "curve"), expect, st);
 }
 
 static void kat_dh_shared(const struct vec *v) { kat_dh(v, false); }
@@ -409,14 +410,16 @@ static const struct {
 	{ "ecpm", kat_ecpm },
 };
 
-int
-suite_kat(const char *vectors)
+static int
+suite_kat(void)
 {
+	const char *vectors = env.vectors;
 	struct vec v;
 	unsigned int i, seen = 0;
 
 	if (vectors == NULL || vec_open(vectors) != 0) {
-		check(false, "kat: cannot read the vector file %s", vectors ? vectors : "(none)");
+		tc_check(false, "kat: cannot read the vector file %s",
+				vectors != NULL ? vectors : "(none)");
 		return -1;
 	}
 	while (vec_next(&v, NULL) == 0) {
@@ -424,13 +427,15 @@ suite_kat(const char *vectors)
 			if (strcmp(kinds[i].kind, v.kind) == 0)
 				break;
 		if (i == RTE_DIM(kinds)) {
-			check(false, "kat: unknown vector kind %s", v.kind);
+			tc_check(false, "kat: unknown vector kind %s", v.kind);
 			continue;
 		}
 		kinds[i].run(&v);
 		seen++;
 	}
 	tally_print();
-	check(seen > 0, "kat: %u vectors run", seen);
+	tc_check(seen > 0, "kat: %u vectors run", seen);
 	return 0;
 }
+
+TC_SUITE(kat, suite_kat)

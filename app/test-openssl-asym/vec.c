@@ -73,7 +73,7 @@ vec_str(const struct vec *v, const char *key)
 }
 
 int
-vec_get(const struct vec *v, const char *key, struct bytes *b)
+vec_get(const struct vec *v, const char *key, struct tc_bytes *b)
 {
 	const char *h = vec_str(v, key);
 	size_t i, n;

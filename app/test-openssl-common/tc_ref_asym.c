@@ -18,7 +18,7 @@
 #include <openssl/param_build.h>
 #include <openssl/rsa.h>
 
-#include "asym.h"
+#include "tc_ref_asym.h"
 
 static const struct {
 	const char *name;
@@ -46,7 +46,7 @@ static const struct {
 };
 
 enum rte_crypto_auth_algorithm
-ref_hash(const char *name)
+tc_ref_hash(const char *name)
 {
 	unsigned int i;
 
@@ -57,7 +57,7 @@ ref_hash(const char *name)
 }
 
 const char *
-ref_hash_name(enum rte_crypto_auth_algorithm h)
+tc_ref_hash_name(enum rte_crypto_auth_algorithm h)
 {
 	unsigned int i;
 
@@ -68,7 +68,7 @@ ref_hash_name(enum rte_crypto_auth_algorithm h)
 }
 
 enum rte_crypto_curve_id
-ref_curve_id(const char *curve)
+tc_ref_curve_id(const char *curve)
 {
 	unsigned int i;
 
@@ -79,7 +79,7 @@ ref_curve_id(const char *curve)
 }
 
 const char *
-ref_curve_name(enum rte_crypto_curve_id id)
+tc_ref_curve_name(enum rte_crypto_curve_id id)
 {
 	unsigned int i;
 
@@ -101,13 +101,13 @@ curve_nid(const char *curve)
 }
 
 static BIGNUM *
-bn(const struct bytes *b)
+bn(const struct tc_bytes *b)
 {
 	return BN_bin2bn(b->d, (int)b->n, NULL);
 }
 
 static int
-bn_out(const BIGNUM *v, size_t pad, struct bytes *r)
+bn_out(const BIGNUM *v, size_t pad, struct tc_bytes *r)
 {
 	if (pad == 0)
 		pad = BN_num_bytes(v);
@@ -118,7 +118,8 @@ bn_out(const BIGNUM *v, size_t pad, struct bytes *r)
 }
 
 int
-ref_modexp(const struct bytes *b, const struct bytes *e, const struct bytes *m, struct bytes *r)
+tc_ref_modexp(const struct tc_bytes *b, const struct tc_bytes *e, const struct tc_bytes *m,
+		struct tc_bytes *r)
 {
 	BIGNUM *vb = bn(b), *ve = bn(e), *vm = bn(m), *vr = BN_new();
 	BN_CTX *bc = BN_CTX_new();
@@ -135,7 +136,7 @@ ref_modexp(const struct bytes *b, const struct bytes *e, const struct bytes *m, 
 }
 
 int
-ref_modinv(const struct bytes *b, const struct bytes *m, struct bytes *r)
+tc_ref_modinv(const struct tc_bytes *b, const struct tc_bytes *m, struct tc_bytes *r)
 {
 	BIGNUM *vb = bn(b), *vm = bn(m), *vr = BN_new();
 	BN_CTX *bc = BN_CTX_new();
@@ -181,7 +182,7 @@ pkey_from(const char *type, OSSL_PARAM_BLD *bld, bool priv)
 }
 
 static int
-push(OSSL_PARAM_BLD *bld, const char *name, const struct bytes *b)
+push(OSSL_PARAM_BLD *bld, const char *name, const struct tc_bytes *b)
 {
 	BIGNUM *v = bn(b);
 
@@ -194,7 +195,7 @@ push(OSSL_PARAM_BLD *bld, const char *name, const struct bytes *b)
 }
 
 static EVP_PKEY *
-rsa_key(const struct ref_rsa *k, bool priv)
+rsa_key(const struct tc_ref_rsa *k, bool priv)
 {
 	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
 
@@ -219,7 +220,7 @@ static const int pad_modes[] = {
 static int
 rsa_params(EVP_PKEY_CTX *ctx, int pad, int hash, int saltlen, bool sig)
 {
-	const char *md = ref_hash_name(hash);
+	const char *md = tc_ref_hash_name(hash);
 
 	if (EVP_PKEY_CTX_set_rsa_padding(ctx, pad_modes[pad]) != 1)
 		return -1;
@@ -235,8 +236,8 @@ rsa_params(EVP_PKEY_CTX *ctx, int pad, int hash, int saltlen, bool sig)
 }
 
 int
-ref_rsa_verify(const struct ref_rsa *k, int pad, int hash, int saltlen,
-		const struct bytes *msg, const struct bytes *sig)
+tc_ref_rsa_verify(const struct tc_ref_rsa *k, int pad, int hash, int saltlen,
+		const struct tc_bytes *msg, const struct tc_bytes *sig)
 {
 	EVP_PKEY *pk = rsa_key(k, false);
 	EVP_PKEY_CTX *ctx = pk == NULL ? NULL : EVP_PKEY_CTX_new(pk, NULL);
@@ -252,15 +253,16 @@ ref_rsa_verify(const struct ref_rsa *k, int pad, int hash, int saltlen,
 }
 
 int
-ref_rsa_encrypt(const struct ref_rsa *k, int pad, int hash, const struct bytes *msg,
-		struct bytes *ct)
+tc_ref_rsa_encrypt(const struct tc_ref_rsa *k, int pad, int hash, const struct tc_bytes *msg,
+		struct tc_bytes *ct)
 {
 	EVP_PKEY *pk = rsa_key(k, false);
 	EVP_PKEY_CTX *ctx = pk == NULL ? NULL : EVP_PKEY_CTX_new(pk, NULL);
 	size_t len = sizeof(ct->d);
 	int ret = -1;
 
-	if (ctx != NULL && EVP_PKEY_encrypt_init(ctx) == 1 && rsa_params(ctx, pad, hash, 0, false) == 0 &&
+	if (ctx != NULL && EVP_PKEY_encrypt_init(ctx) == 1 &&
+			rsa_params(ctx, pad, hash, 0, false) == 0 &&
 			EVP_PKEY_encrypt(ctx, ct->d, &len, msg->d, msg->n) == 1) {
 		ct->n = len;
 		ret = 0;
@@ -271,15 +273,16 @@ ref_rsa_encrypt(const struct ref_rsa *k, int pad, int hash, const struct bytes *
 }
 
 int
-ref_rsa_decrypt(const struct ref_rsa *k, int pad, int hash, const struct bytes *ct,
-		struct bytes *msg)
+tc_ref_rsa_decrypt(const struct tc_ref_rsa *k, int pad, int hash, const struct tc_bytes *ct,
+		struct tc_bytes *msg)
 {
 	EVP_PKEY *pk = rsa_key(k, true);
 	EVP_PKEY_CTX *ctx = pk == NULL ? NULL : EVP_PKEY_CTX_new(pk, NULL);
 	size_t len = sizeof(msg->d);
 	int ret = -1;
 
-	if (ctx != NULL && EVP_PKEY_decrypt_init(ctx) == 1 && rsa_params(ctx, pad, hash, 0, false) == 0 &&
+	if (ctx != NULL && EVP_PKEY_decrypt_init(ctx) == 1 &&
+			rsa_params(ctx, pad, hash, 0, false) == 0 &&
 			EVP_PKEY_decrypt(ctx, msg->d, &len, ct->d, ct->n) == 1) {
 		msg->n = len;
 		ret = 0;
@@ -291,7 +294,7 @@ ref_rsa_decrypt(const struct ref_rsa *k, int pad, int hash, const struct bytes *
 
 /* DER SEQUENCE { INTEGER r, INTEGER s } through OpenSSL's own ECDSA_SIG. */
 static int
-sig_der(const struct bytes *r, const struct bytes *s, uint8_t **der)
+sig_der(const struct tc_bytes *r, const struct tc_bytes *s, uint8_t **der)
 {
 	ECDSA_SIG *sig = ECDSA_SIG_new();
 	BIGNUM *vr = bn(r), *vs = bn(s);
@@ -308,7 +311,8 @@ sig_der(const struct bytes *r, const struct bytes *s, uint8_t **der)
 }
 
 static int
-verify_der(EVP_PKEY *pk, const struct bytes *msg, const struct bytes *r, const struct bytes *s)
+verify_der(EVP_PKEY *pk, const struct tc_bytes *msg, const struct tc_bytes *r,
+		const struct tc_bytes *s)
 {
 	EVP_PKEY_CTX *ctx = pk == NULL ? NULL : EVP_PKEY_CTX_new(pk, NULL);
 	uint8_t *der = NULL;
@@ -325,7 +329,7 @@ verify_der(EVP_PKEY *pk, const struct bytes *msg, const struct bytes *r, const s
 
 /* Left-pad b to len bytes into out (leading zeros of b dropped first). */
 static int
-pad_to(uint8_t *out, const struct bytes *b, size_t len)
+pad_to(uint8_t *out, const struct tc_bytes *b, size_t len)
 {
 	const uint8_t *v = b->d;
 	size_t n = b->n;
@@ -342,13 +346,13 @@ pad_to(uint8_t *out, const struct bytes *b, size_t len)
 }
 
 int
-ref_ecdsa_verify(const char *curve, const struct bytes *qx, const struct bytes *qy,
-		const struct bytes *msg, const struct bytes *r, const struct bytes *s)
+tc_ref_ecdsa_verify(const char *curve, const struct tc_bytes *qx, const struct tc_bytes *qy,
+		const struct tc_bytes *msg, const struct tc_bytes *r, const struct tc_bytes *s)
 {
 	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
 	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(curve));
 	size_t f = g == NULL ? 0 : (EC_GROUP_get_degree(g) + 7) / 8;
-	uint8_t pub[1 + 2 * BN_MAX];
+	uint8_t pub[1 + 2 * TC_BN_MAX];
 
 	EC_GROUP_free(g);
 	pub[0] = 4;
@@ -365,9 +369,9 @@ ref_ecdsa_verify(const char *curve, const struct bytes *qx, const struct bytes *
 }
 
 int
-ref_dsa_verify(const struct bytes *p, const struct bytes *q, const struct bytes *g,
-		const struct bytes *y, const struct bytes *msg, const struct bytes *r,
-		const struct bytes *s)
+tc_ref_dsa_verify(const struct tc_bytes *p, const struct tc_bytes *q, const struct tc_bytes *g,
+		const struct tc_bytes *y, const struct tc_bytes *msg, const struct tc_bytes *r,
+		const struct tc_bytes *s)
 {
 	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
 
@@ -383,8 +387,8 @@ ref_dsa_verify(const struct bytes *p, const struct bytes *q, const struct bytes 
 }
 
 int
-ref_ecpm(const char *curve, const struct bytes *x, const struct bytes *y,
-		const struct bytes *k, struct bytes *rx, struct bytes *ry)
+tc_ref_ecpm(const char *curve, const struct tc_bytes *x, const struct tc_bytes *y,
+		const struct tc_bytes *k, struct tc_bytes *rx, struct tc_bytes *ry)
 {
 	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(curve));
 	EC_POINT *p = g == NULL ? NULL : EC_POINT_new(g), *r = g == NULL ? NULL : EC_POINT_new(g);
@@ -396,7 +400,8 @@ ref_ecpm(const char *curve, const struct bytes *x, const struct bytes *y,
 	if (r != NULL && bc != NULL &&
 			EC_POINT_set_affine_coordinates(g, p, vx, vy, bc) == 1 &&
 			EC_POINT_is_on_curve(g, p, bc) == 1 &&
-			EC_POINT_mul(g, r, NULL, p, vk, bc) == 1 && !EC_POINT_is_at_infinity(g, r) &&
+			EC_POINT_mul(g, r, NULL, p, vk, bc) == 1 &&
+			!EC_POINT_is_at_infinity(g, r) &&
 			EC_POINT_get_affine_coordinates(g, r, vx, vy, bc) == 1 &&
 			bn_out(vx, f, rx) == 0 && bn_out(vy, f, ry) == 0)
 		ret = 0;
@@ -411,7 +416,7 @@ ref_ecpm(const char *curve, const struct bytes *x, const struct bytes *y,
 }
 
 int
-ref_ec_keygen(const char *curve, struct bytes *d, struct bytes *qx, struct bytes *qy)
+tc_ref_ec_keygen(const char *curve, struct tc_bytes *d, struct tc_bytes *qx, struct tc_bytes *qy)
 {
 	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(curve));
 	EC_POINT *q = g == NULL ? NULL : EC_POINT_new(g);
@@ -437,7 +442,7 @@ ref_ec_keygen(const char *curve, struct bytes *d, struct bytes *qx, struct bytes
 }
 
 static int
-get_bn(EVP_PKEY *pk, const char *name, struct bytes *b)
+get_bn(EVP_PKEY *pk, const char *name, struct tc_bytes *b)
 {
 	BIGNUM *v = NULL;
 	int ret = -1;
@@ -449,7 +454,7 @@ get_bn(EVP_PKEY *pk, const char *name, struct bytes *b)
 }
 
 int
-ref_rsa_keygen(unsigned int bits, struct ref_rsa_full *k)
+tc_ref_rsa_keygen(unsigned int bits, struct tc_ref_rsa_full *k)
 {
 	EVP_PKEY *pk = EVP_RSA_gen(bits);
 	int ret = -1;
@@ -468,7 +473,7 @@ ref_rsa_keygen(unsigned int bits, struct ref_rsa_full *k)
 }
 
 int
-ref_rand_below(const struct bytes *m, struct bytes *r)
+tc_ref_rand_below(const struct tc_bytes *m, struct tc_bytes *r)
 {
 	BIGNUM *vm = bn(m), *v = BN_new();
 	int ret = -1;
@@ -481,8 +486,8 @@ ref_rand_below(const struct bytes *m, struct bytes *r)
 }
 
 int
-ref_dsa_params(unsigned int pbits, unsigned int qbits, struct bytes *p, struct bytes *q,
-		struct bytes *g)
+tc_ref_dsa_params(unsigned int pbits, unsigned int qbits, struct tc_bytes *p, struct tc_bytes *q,
+		struct tc_bytes *g)
 {
 	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, "DSA", NULL);
 	EVP_PKEY *pk = NULL;
@@ -502,7 +507,7 @@ ref_dsa_params(unsigned int pbits, unsigned int qbits, struct bytes *p, struct b
 }
 
 void
-ref_dh_group(struct bytes *p, struct bytes *g)
+tc_ref_dh_group(struct tc_bytes *p, struct tc_bytes *g)
 {
 	BIGNUM *v = BN_get_rfc3526_prime_2048(NULL);
 
