@@ -21,14 +21,14 @@ set -euo pipefail
 
 REPS=${1:-3}
 SECS=${2:-2}
-CASES=(rsa2048-sign-qt rsa2048-sign-exp rsa2048-verify rsa2048-decrypt
-    ecdsa-p256-sign ecdsa-p256-verify modex-2048 dh-2048-shared)
 SIDES=(ours debian floor)
 
 [ "${SKIP_SETUP:-0}" = 1 ] || "$REPO_ROOT/devtools/setup.sh" </dev/null >&2
 PMD_SO=$(stage_pmd)
 BIN=$BUILD_DIR/app/test-openssl-asymbench/dpdk-test-openssl-asymbench
 [ -x "$BIN" ] || die "$BIN not built"
+# the matrix: the program's cases
+mapfile -t CASES < <("$BIN" --list)
 OUT=$REPO_ROOT/results
 mkdir -p "$OUT"
 raw=$(mktemp)
@@ -54,6 +54,7 @@ one_run() {
 # perf_modex SIDE: crypto-perf's modex ops per second
 perf_modex() {
     local side=$1 prefix mops
+    # shellcheck disable=SC2054 # the comma is in an option value
     local -a args=(-l 0,1 --no-huge --no-pci -m 512 --vdev crypto_openssl)
     prefix=$(file_prefix cpm)
     [ "$side" = ours ] && args+=(-d "$PMD_SO")

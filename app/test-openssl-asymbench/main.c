@@ -9,12 +9,13 @@
  * once. A benchmark, not a test: it prints what it measured.
  *
  *   dpdk-test-openssl-asymbench <EAL args> -- --case NAME [--floor] [--seconds S]
+ *   dpdk-test-openssl-asymbench --list
  *
  * Prints "RESULT <case> <pmd|floor> <ops> <seconds> <ops/s>", or
  * "UNSUPPORTED <case>" if the device refuses the session.
  */
 
-#include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,10 @@
 #include <rte_cryptodev.h>
 #include <rte_cycles.h>
 #include <rte_eal.h>
+
+#include <tc_dev.h>
+#include <tc_eal.h>
+#include <tc_parse.h>
 
 #define BURST	8
 #define BUF	512
@@ -205,29 +210,23 @@ op_of(enum bcase c, struct rte_crypto_asym_op *a, uint8_t (*out)[BUF])
 static int
 run_pmd(enum bcase c, double seconds, uint64_t *nb)
 {
-	struct rte_cryptodev_config conf = { .socket_id = SOCKET_ID_ANY, .nb_queue_pairs = 1 };
-	struct rte_cryptodev_qp_conf qc = { .nb_descriptors = 64 };
+	const struct tc_pools_conf pc = { .nb_asym_ops = 64, .nb_asym_sess = 4 };
 	struct rte_crypto_op *ops[BURST], *done[BURST];
 	struct rte_crypto_asym_xform x;
-	struct rte_mempool *sp, *op_pool;
+	struct tc_pools pools;
 	int dev = rte_cryptodev_get_dev_id("crypto_openssl");
 	uint64_t end;
 	void *sess = NULL;
 	unsigned int i, got;
 
-	if (dev < 0 || rte_cryptodev_configure(dev, &conf) != 0 ||
-			rte_cryptodev_queue_pair_setup(dev, 0, &qc, SOCKET_ID_ANY) != 0 ||
-			rte_cryptodev_start(dev) != 0)
+	if (dev < 0 || tc_pools_create(&pools, &pc, dev) != 0 ||
+			tc_dev_configure(dev, 1, 64, NULL) != 0)
 		return -1;
-	sp = rte_cryptodev_asym_session_pool_create("ab_sess", 4, 0, 0, SOCKET_ID_ANY);
-	op_pool = rte_crypto_op_pool_create("ab_ops", RTE_CRYPTO_OP_TYPE_ASYMMETRIC, 64, 0, 0,
-		SOCKET_ID_ANY);
 	xform_of(c, &x);
-	if (sp == NULL || op_pool == NULL ||
-			rte_cryptodev_asym_session_create(dev, &x, sp, &sess) != 0)
+	if (rte_cryptodev_asym_session_create(dev, &x, pools.asym_sess, &sess) != 0)
 		return 1;
 	for (i = 0; i < BURST; i++) {
-		ops[i] = rte_crypto_op_alloc(op_pool, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
+		ops[i] = rte_crypto_op_alloc(pools.asym_op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 		op_of(c, ops[i]->asym, k.out[i]);
 		rte_crypto_op_attach_asym_session(ops[i], sess);
 	}
@@ -314,39 +313,47 @@ run_floor(enum bcase c, double seconds, uint64_t *nb)
 	return 0;
 }
 
+/* --list alone: the cases, one a line (devtools/bench-asym.sh runs them all) */
+static bool
+list_cases(int argc, char **argv)
+{
+	unsigned int i;
+
+	if (argc != 2 || strcmp(argv[1], "--list") != 0)
+		return false;
+	for (i = 0; i < NB_CASES; i++)
+		printf("%s\n", names[i]);
+	return true;
+}
+
 int
 main(int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "case", required_argument, NULL, 'c' },
-		{ "floor", no_argument, NULL, 'f' },
-		{ "seconds", required_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 },
-	};
-	int n = rte_eal_init(argc, argv), o, ret;
+	const char *name = NULL;
 	double seconds = 2;
 	bool floor_mode = false;
+	const struct tc_opt opts[] = {
+		{ "case", "NAME", "the case (--list alone names them)", TC_OPT_STR, &name, 0,
+			NULL },
+		{ "floor", NULL, "the bare OpenSSL calls, not the device", TC_OPT_FLAG,
+			&floor_mode, 0, NULL },
+		{ "seconds", "S", "measured time (default 2)", TC_OPT_DOUBLE, &seconds, 0, NULL },
+		{ NULL },
+	};
 	enum bcase c = NB_CASES;
 	uint64_t nb = 0, t0;
+	int ret;
 
-	if (n < 0)
-		return 1;
-	argc -= n;
-	argv += n;
-	while ((o = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-		if (o == 'f')
-			floor_mode = true;
-		else if (o == 's')
-			seconds = atof(optarg);
-		else if (o == 'c')
-			for (c = 0; c < NB_CASES && strcmp(names[c], optarg) != 0; c++)
-				;
-	}
+	if (list_cases(argc, argv))
+		return 0;
+	tc_eal_init(&argc, &argv);
+	ret = tc_opts_parse(argc, argv, opts, "<EAL args> -- --case NAME [OPTION...]");
+	if (ret != 0)
+		return ret < 0 ? 1 : 0;
+	for (c = 0; name != NULL && c < NB_CASES && strcmp(names[c], name) != 0; c++)
+		;
 	if (c == NB_CASES || keys() != 0) {
-		printf("usage: -- --case NAME [--floor] [--seconds S]; cases:");
-		for (c = 0; c < NB_CASES; c++)
-			printf(" %s", names[c]);
-		printf("\n");
+		printf("no case '%s' (--list), or no keys\n", name != NULL ? name : "");
 		return 1;
 	}
 	t0 = rte_get_timer_cycles();

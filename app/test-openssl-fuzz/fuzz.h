@@ -35,6 +35,8 @@ enum fuzz_sess_mode {
 	FUZZ_SECURITY_NULL,	/* sess_type security, no session */
 	FUZZ_SESS_TYPE_BAD,	/* a sess_type value that does not exist */
 	FUZZ_CPU,		/* the session through rte_cryptodev_sym_cpu_crypto_process() */
+	FUZZ_ASYM,		/* an asymmetric session and op (fuzz_asym.c) */
+	FUZZ_ASYM_SESSIONLESS,	/* the same, the xform in the op */
 };
 
 /* Per-op flags. */
@@ -115,6 +117,9 @@ void *fuzz_malloc(size_t n);
 const struct fuzz_xform_in *fuzz_first_of(const struct fuzz_input *in, uint8_t type);
 bool fuzz_is_aead(const struct fuzz_input *in);
 size_t fuzz_aad_size(const struct fuzz_xform_in *x);
+
+/* fuzz_asym.c: an asymmetric input (the whole input, mode byte included) */
+void fuzz_asym_run(const uint8_t *data, size_t size, bool sessionless, uint16_t qp);
 
 /* fuzz_cpu.c: the ops of the input through the CPU crypto API */
 void fuzz_cpu_run(struct fuzz_case *c);

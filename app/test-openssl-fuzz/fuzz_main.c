@@ -8,7 +8,8 @@
  * burst of up to four ops on it (offsets and lengths near and past the
  * buffer edges, scattered source and destination, out of place, NULL
  * source, digest or AAD, sessionless, security and unknown session types),
- * or the same through the CPU crypto API (fuzz_cpu.c).
+ * or the same through the CPU crypto API (fuzz_cpu.c), or an asymmetric
+ * transform and op (fuzz_asym.c).
  *
  * The driver must not crash or trip ASan/UBSan, every op it accepts must
  * come back from dequeue with a real status, and an op that succeeded must
@@ -93,6 +94,8 @@ fuzz_dev_setup(void)
 		.nb_ops = FUZZ_POOL,
 		.op_priv = FUZZ_OP_PRIV,
 		.nb_sess = FUZZ_POOL,
+		.nb_asym_ops = FUZZ_POOL,
+		.nb_asym_sess = FUZZ_POOL,
 	};
 	struct rte_cryptodev_info info;
 
@@ -451,6 +454,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	unsigned int i;
 
 	fuzz_decode(data, size, &in);
+	if (in.mode == FUZZ_ASYM || in.mode == FUZZ_ASYM_SESSIONLESS) {
+		fuzz_asym_run(data, size, in.mode == FUZZ_ASYM_SESSIONLESS, in.qp % FUZZ_NB_QPS);
+		return 0;
+	}
 	memset(&c, 0, sizeof(c));
 	c.in = &in;
 	make_xforms(&c);

@@ -322,6 +322,8 @@ env_init(struct env *e)
 		.nb_ops = 64,
 		.op_priv = 64,
 		.nb_sess = 16,
+		.nb_asym_ops = 8,
+		.nb_asym_sess = 8,
 	};
 
 	if (tc_dev_open("crypto_openssl", 1, 64, &pc, &e->pools, &e->dev) != 0 ||
@@ -354,6 +356,7 @@ main(int argc, char **argv)
 	}
 	for (i = 0; i < RTE_DIM(cases); i++)
 		check_case(&e, &cases[i]);
+	perop_asym_run(e.dev, &e.pools);
 	tc_algos_free(&e.algos);
 	tc_dev_close(e.dev, &e.pools);
 	rte_eal_cleanup();

@@ -24,8 +24,9 @@ struct perop_counts {
 extern struct perop_counts perop_counts;
 
 int perop_hooks_init(void);
-/* The asymmetric cases (perop_asym.c): how many passed out of *nb. */
-unsigned int perop_asym_run(uint8_t dev, unsigned int *nb);
+/* The asymmetric cases (perop_asym.c), ops from pools->asym_op, sessions from asym_sess. */
+struct tc_pools;
+void perop_asym_run(uint8_t dev, const struct tc_pools *pools);
 int perop_hooks_selftest(void);
 
 #endif /* PEROP_H */

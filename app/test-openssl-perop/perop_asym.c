@@ -25,6 +25,10 @@
 
 #include <rte_cryptodev.h>
 
+#include <tc_dev.h>
+#include <tc_report.h>
+#include <tc_run.h>
+
 #include "perop.h"
 
 #define N_ASYM_OPS	64
@@ -459,7 +463,7 @@ add(const char *name, enum rte_crypto_asym_xform_type t, void (*fill)(struct rte
 static int
 run(uint8_t dev, void *sess, struct rte_mempool *ops, const struct acase *c, unsigned int n)
 {
-	struct rte_crypto_op *op = rte_crypto_op_alloc(ops, RTE_CRYPTO_OP_TYPE_ASYMMETRIC), *done;
+	struct rte_crypto_op *op = rte_crypto_op_alloc(ops, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 	unsigned int i;
 	int ret = op == NULL ? -1 : 0;
 
@@ -467,9 +471,7 @@ run(uint8_t dev, void *sess, struct rte_mempool *ops, const struct acase *c, uns
 		__rte_crypto_op_reset(op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 		c->fill(op);
 		rte_crypto_op_attach_asym_session(op, sess);
-		if (rte_cryptodev_enqueue_burst(dev, 0, &op, 1) != 1 ||
-				rte_cryptodev_dequeue_burst(dev, 0, &done, 1) != 1 ||
-				done->status != RTE_CRYPTO_OP_STATUS_SUCCESS)
+		if (tc_run_one(dev, 0, op) != RTE_CRYPTO_OP_STATUS_SUCCESS)
 			ret = -1;
 	}
 	rte_crypto_op_free(op);
@@ -494,7 +496,7 @@ floor_counts(const struct acase *c)
 
 #define PER(x)	((double)(x) / N_ASYM_OPS)
 
-static bool
+static void
 check(uint8_t dev, struct rte_mempool *pool, struct rte_mempool *ops, const struct acase *c)
 {
 	struct perop_counts warm, per, base;
@@ -502,8 +504,8 @@ check(uint8_t dev, struct rte_mempool *pool, struct rte_mempool *ops, const stru
 	bool ok;
 
 	if (rte_cryptodev_asym_session_create(dev, (void *)(uintptr_t)&c->xf, pool, &sess) != 0) {
-		printf("FAIL %s: session not created\n", c->name);
-		return false;
+		tc_check(false, "%s: session not created", c->name);
+		return;
 	}
 	memset(&perop_counts, 0, sizeof(perop_counts));
 	ok = run(dev, sess, ops, c, WARM_OPS) == 0;
@@ -513,8 +515,8 @@ check(uint8_t dev, struct rte_mempool *pool, struct rte_mempool *ops, const stru
 	per = perop_counts;
 	rte_cryptodev_asym_session_free(dev, sess);
 	if (!ok) {
-		printf("FAIL %s: an op did not succeed\n", c->name);
-		return false;
+		tc_check(false, "%s: an op did not succeed", c->name);
+		return;
 	}
 	base = floor_counts(c);
 	/* OpenSSL's own internal calls pass the hooks too: the floor makes them as well */
@@ -522,28 +524,25 @@ check(uint8_t dev, struct rte_mempool *pool, struct rte_mempool *ops, const stru
 		per.pkey_inits <= base.pkey_inits && per.fetches <= base.fetches &&
 		per.sys_allocs - per.allocs == 0 && per.rte_allocs == 0 &&
 		per.allocs <= base.allocs + base.allocs / 20 + 4;
-	printf("%s %s: per op (the bare OpenSSL calls in brackets): OpenSSL allocs %.2f (%.2f); "
+	tc_check(ok, "%s: per op (the bare OpenSSL calls in brackets): OpenSSL allocs %.2f (%.2f); "
 		"allocations outside OpenSSL %.3f, rte_malloc %.3f; EVP_PKEY/CTX made %.3f (%.3f), "
 		"inits/params %.3f (%.3f), fetches %.3f (%.3f); slot made in the warm-up: "
-		"EVP_PKEY/CTX made %lu\n",
-		ok ? "PASS" : "FAIL", c->name, PER(per.allocs), PER(base.allocs),
+		"EVP_PKEY/CTX made %lu",
+		c->name, PER(per.allocs), PER(base.allocs),
 		PER(per.sys_allocs - per.allocs), PER(per.rte_allocs), PER(per.pkey_news),
 		PER(base.pkey_news), PER(per.pkey_inits), PER(base.pkey_inits), PER(per.fetches),
 		PER(base.fetches), (unsigned long)warm.pkey_news);
-	return ok;
 }
 
-unsigned int
-perop_asym_run(uint8_t dev, unsigned int *nb)
+void
+perop_asym_run(uint8_t dev, const struct tc_pools *pools)
 {
-	struct rte_mempool *pool, *ops;
-	unsigned int i, passed = 0;
+	unsigned int i;
 
 	memset(a.digest, 0x3c, sizeof(a.digest));
 	if (rsa_setup() != 0 || bn_setup() != 0 || ec_setup() != 0 || dsa_setup() != 0) {
-		printf("FAIL asymmetric keys and floor contexts not made\n");
-		*nb = 1;
-		return 0;
+		tc_check(false, "asymmetric keys and floor contexts made");
+		return;
 	}
 	add("rsa-2048 sign pkcs1 sha256", RTE_CRYPTO_ASYM_XFORM_RSA, fill_rsa_sign, floor_rsa_sign);
 	add("rsa-2048 sign pss sha256", RTE_CRYPTO_ASYM_XFORM_RSA, fill_rsa_pss, floor_rsa_pss);
@@ -559,15 +558,6 @@ perop_asym_run(uint8_t dev, unsigned int *nb)
 	add("ecdsa-p256 verify", RTE_CRYPTO_ASYM_XFORM_ECDSA, fill_ecdsa_verify,
 		floor_ecdsa_verify);
 	add("ecpm-p256", RTE_CRYPTO_ASYM_XFORM_ECPM, fill_ecpm, floor_ecpm);
-	pool = rte_cryptodev_asym_session_pool_create("perop_asess", 8, 0, 0, SOCKET_ID_ANY);
-	ops = rte_crypto_op_pool_create("perop_aops", RTE_CRYPTO_OP_TYPE_ASYMMETRIC, 8, 0, 0,
-		SOCKET_ID_ANY);
-	*nb = nb_cases;
-	if (pool == NULL || ops == NULL) {
-		printf("FAIL asymmetric pools not made\n");
-		return 0;
-	}
 	for (i = 0; i < nb_cases; i++)
-		passed += check(dev, pool, ops, &cases[i]);
-	return passed;
+		check(dev, pools->asym_sess, pools->asym_op, &cases[i]);
 }
