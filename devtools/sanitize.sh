@@ -8,8 +8,8 @@
 #   devtools/sanitize.sh [asan|tsan|all]      (default: all)
 #
 # asan: build-asan, gcc -fsanitize=address,undefined (meson's b_sanitize);
-#       runs the kat, pmd, diff and leak layers
-#       with the ASan-built test programs and the ASan-built driver (-d).
+#       runs the kat, pmd, asym, diff and leak layers with the ASan-built
+#       test programs and the ASan-built driver (-d).
 #       LeakSanitizer is on. No suppression is needed: what DPDK and OpenSSL
 #       malloc once stays reachable from their globals until exit (LSan
 #       reports only unreachable blocks), and DPDK's own heap and pools are
@@ -17,15 +17,17 @@
 # tsan: build-tsan, gcc -fsanitize=thread; runs the pmd layer's suites with
 #       more than one lcore: concurrency (two lcores on shared sessions,
 #       queue pairs, devices, reconfigured devices), churn (sessions made and
-#       freed beside a busy one) and cpu (its per-lcore slots). DPDK's
-#       rings and mempool caches are inline code compiled into our objects
-#       with __atomic builtins, which TSan understands: no suppression is
-#       needed.
+#       freed beside a busy one) and cpu (its per-lcore slots), and the asym
+#       layer's concurrency suite (shared asymmetric sessions from two
+#       lcores). DPDK's rings and mempool caches are inline code compiled
+#       into our objects with __atomic builtins, which TSan understands: no
+#       suppression is needed.
 #
 # Build directories: $BUILD_DIR-asan and $BUILD_DIR-tsan (build-asan and
 # build-tsan by default). Knobs: README.md, "Test knobs" (MESON_OPTS,
 # SKIP_SETUP, LEAK_CYCLES: 100000 here by default, PMD_SUITES: concurrency churn
-# cpu under TSan, TEST_SECONDS: 3 under TSan, TEST_TIMEOUT_MULTIPLIER).
+# cpu under TSan, ASYM_SUITES: concurrency under TSan, TEST_SECONDS: 3 under
+# TSan, TEST_TIMEOUT_MULTIPLIER).
 
 set -euo pipefail
 
@@ -89,7 +91,7 @@ run_asan() {
     export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
     export LEAK_CYCLES=${LEAK_CYCLES:-100000}
     echo "== asan: driver $PMD_SO"
-    for layer in kat pmd diff leak; do
+    for layer in kat pmd asym diff leak; do
         run_layer "asan-$layer" "$REPO_ROOT/app/test-openssl-$layer/run.sh"
     done
     unset ASAN_OPTIONS UBSAN_OPTIONS
@@ -108,6 +110,8 @@ run_tsan() {
     export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4"
     PMD_SUITES=${PMD_SUITES:-concurrency churn cpu} TEST_SECONDS=${TEST_SECONDS:-3} \
         run_layer tsan-pmd "$REPO_ROOT/app/test-openssl-pmd/run.sh"
+    ASYM_SUITES=${ASYM_SUITES:-concurrency} TEST_SECONDS=${TEST_SECONDS:-3} \
+        run_layer tsan-asym "$REPO_ROOT/app/test-openssl-asym/run.sh"
     unset TSAN_OPTIONS
 }
 

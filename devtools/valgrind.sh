@@ -7,6 +7,8 @@
 #             of every shape: algorithm and the lengths of key, IV, AAD,
 #             data and tag), our driver loaded with -d;
 #   pmd-*     the pmd layer's functional, badinput, sessions and regress suites;
+#   asym-*    the asym layer's kat (two vectors of each kind), functional
+#             (--quick: smaller keys) and badinput suites;
 #   leak      the session create/use/clear loop, a few thousand cycles.
 # Any memcheck error and any definite, indirect or possible leak fails the
 # part; devtools/valgrind.supp suppresses only one-time allocations of the
@@ -19,7 +21,8 @@
 # Knobs: README.md, "Test knobs" (BUILD_DIR: a build WITHOUT sanitizers;
 # PMD_SO: when set, as by devtools/test.sh, nothing is built;
 # VALGRIND_PARTS, subset of "kat pmd-functional pmd-badinput pmd-sessions
-# pmd-regress leak"; VALGRIND_PER_SHAPE, kat vectors kept per shape, default 1;
+# pmd-regress asym-kat asym-functional asym-badinput leak"; VALGRIND_PER_SHAPE,
+# kat vectors kept per shape, default 1;
 # TEST_TIMEOUT_MULTIPLIER: a part may take 600 s times it).
 
 set -euo pipefail
@@ -27,7 +30,8 @@ set -euo pipefail
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-PARTS=${VALGRIND_PARTS:-kat pmd-functional pmd-badinput pmd-sessions pmd-regress leak}
+PARTS=${VALGRIND_PARTS:-kat pmd-functional pmd-badinput pmd-sessions pmd-regress asym-kat \
+    asym-functional asym-badinput leak}
 PER_SHAPE=${VALGRIND_PER_SHAPE:-1}
 VG_TIMEOUT=$(awk -v m="${TEST_TIMEOUT_MULTIPLIER:-1}" 'BEGIN { printf "%d", 600 * m }')
 OUT=$REPO_ROOT/results/valgrind
@@ -58,6 +62,15 @@ kat_vectors() {
         if (seen[k]++ < n) print
     }' "$all" >"$reduced"
     echo "kat vectors: $(wc -l <"$reduced") of $(wc -l <"$all") (${PER_SHAPE} per shape)" >&2
+    printf '%s\n' "$reduced"
+}
+
+# the asym kat part's vectors: the first two of each kind
+asym_vectors() {
+    local all=$OUT/asym-vectors.txt reduced=$OUT/asym-vectors-reduced.txt
+    /usr/bin/python3 -B "$REPO_ROOT/app/test-openssl-asym/vectors.py" -o "$all" >&2 ||
+        return 1
+    awk 'seen[$1]++ < 2' "$all" >"$reduced"
     printf '%s\n' "$reduced"
 }
 
@@ -132,7 +145,7 @@ built() {
 }
 
 main() {
-    local part kat pmd leak vectors
+    local part kat pmd asym leak vectors
     command -v valgrind >/dev/null || fail "valgrind not installed (devtools/setup.sh installs it)"
     if [ -z "${PMD_SO:-}" ]; then
         "$REPO_ROOT/devtools/setup.sh" </dev/null >&2 || fail "devtools/setup.sh"
@@ -145,6 +158,7 @@ main() {
     kat=$BUILD_DIR/app/test-openssl-kat/dpdk-test-openssl-kat
     pmd=$BUILD_DIR/app/test-openssl-pmd/dpdk-test-openssl-pmd
     leak=$BUILD_DIR/app/test-openssl-leak/dpdk-test-openssl-leak
+    asym=$BUILD_DIR/app/test-openssl-asym/dpdk-test-openssl-asym
     echo "driver under test: $PMD_SO"
     for part in $PARTS; do
         case $part in
@@ -164,6 +178,24 @@ main() {
                 vg_part "$part" 1 0,1 -- "$pmd" \
                     --vdev crypto_openssl0,max_nb_queue_pairs=4 --vdev crypto_openssl1 \
                     -- --suite "${part#pmd-}" --seconds 1
+                ;;
+            asym-kat)
+                built "$part" "$asym" || continue
+                if ! vectors=$(asym_vectors); then
+                    echo "FAIL asym-kat: vectors.py"
+                    total_failed=$((total_failed + 1))
+                    continue
+                fi
+                vg_part "$part" 1 0,1 -- "$asym" \
+                    --vdev crypto_openssl0,max_nb_queue_pairs=4 --vdev crypto_openssl1 \
+                    -- --suite kat --vectors "$vectors"
+                ;;
+            asym-*)
+                # like the pmd program, the asym program links the driver itself
+                built "$part" "$asym" || continue
+                vg_part "$part" 1 0,1 -- "$asym" \
+                    --vdev crypto_openssl0,max_nb_queue_pairs=4 --vdev crypto_openssl1 \
+                    -- --suite "${part#asym-}" --quick
                 ;;
             leak)
                 built leak "$leak" || continue

@@ -233,8 +233,8 @@ fuzz_asym_run(const uint8_t *data, size_t size, bool sessionless, uint16_t qp)
 	op = rte_crypto_op_alloc(fz.pools.asym_op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 	if (op == NULL)
 		fuzz_fail("no asymmetric op");
-	if (!sessionless &&
-			rte_cryptodev_asym_session_create(fz.dev, &x, fz.pools.asym_sess, &sess) != 0)
+	if (!sessionless && rte_cryptodev_asym_session_create(fz.dev, &x, fz.pools.asym_sess,
+			&sess) != 0)
 		sess = NULL;
 	make_op(&a, op->asym);
 	if (sess != NULL) {
