@@ -9,6 +9,7 @@
 #include <rte_common.h>
 
 #include "tc_ref.h"
+#include "tc_ref_fetch.h"
 
 #define GCM_ROW(k, name) \
 	{ RTE_CRYPTO_AEAD_AES_GCM, (k), TC_REF_AEAD_GCM, 1, TC_REF_MAX_IV, 1, 16, false, \
@@ -55,11 +56,7 @@ tc_ref_aead_known(int algo)
 static EVP_CIPHER *
 ref_fetch(const struct tc_ref_aead *r)
 {
-	unsigned int row = r - ref_aeads;
-
-	if (ref_evp[row] == NULL)
-		ref_evp[row] = EVP_CIPHER_fetch(NULL, r->evp, NULL);
-	return ref_evp[row];
+	return tc_ref_cipher_cached(&ref_evp[r - ref_aeads], r->evp);
 }
 
 /*

@@ -10,6 +10,7 @@
 #include <rte_common.h>
 
 #include "tc_ref.h"
+#include "tc_ref_fetch.h"
 
 #define XCBC_BLOCK	16
 
@@ -93,22 +94,14 @@ tc_ref_auth_known(int algo)
 static EVP_MD *
 ref_fetch_md(const struct tc_ref_auth *r)
 {
-	unsigned int row = r - ref_auths;
-	const char *name = r->mode == TC_REF_AUTH_HMAC ? r->param : r->name;
-
-	if (ref_md[row] == NULL)
-		ref_md[row] = EVP_MD_fetch(NULL, name, NULL);
-	return ref_md[row];
+	return tc_ref_md_cached(&ref_md[r - ref_auths],
+			r->mode == TC_REF_AUTH_HMAC ? r->param : r->name);
 }
 
 static EVP_CIPHER *
 ref_fetch_cipher(const struct tc_ref_auth *r)
 {
-	unsigned int row = r - ref_auths;
-
-	if (ref_evp[row] == NULL)
-		ref_evp[row] = EVP_CIPHER_fetch(NULL, r->name, NULL);
-	return ref_evp[row];
+	return tc_ref_cipher_cached(&ref_evp[r - ref_auths], r->name);
 }
 
 static int

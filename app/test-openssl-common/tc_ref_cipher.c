@@ -9,6 +9,7 @@
 #include <rte_common.h>
 
 #include "tc_ref.h"
+#include "tc_ref_fetch.h"
 
 #define DES3_KEY_LEN	24
 
@@ -97,11 +98,8 @@ static EVP_CIPHER *
 ref_fetch(const struct tc_ref_cipher *r, unsigned int which)
 {
 	unsigned int row = r - ref_ciphers;
-	const char *name = which == 0 ? r->evp : r->ecb;
 
-	if (ref_evp[row][which] == NULL)
-		ref_evp[row][which] = EVP_CIPHER_fetch(NULL, name, NULL);
-	return ref_evp[row][which];
+	return tc_ref_cipher_cached(&ref_evp[row][which], which == 0 ? r->evp : r->ecb);
 }
 
 /* One EVP pass over in[0..len) with padding off. */

@@ -82,14 +82,16 @@ dev_setup(uint8_t dev, uint16_t nb_qps, uint32_t nb_desc)
 const struct tc_point *
 point_find(const char *name)
 {
-	static struct tc_point found[32];
-	static unsigned int next;
-	struct tc_point *p = &found[next++ % RTE_DIM(found)];
+	/* a point made from its name: the thread's own, the last 32 kept */
+	static __thread struct tc_point found[32];
+	static __thread unsigned int next;
+	struct tc_point *p;
 	unsigned int i;
 
 	for (i = 0; i < env.nb_points; i++)
 		if (strcmp(env.points[i].name, name) == 0)
 			return &env.points[i];
+	p = &found[next++ % RTE_DIM(found)];
 	return tc_point_by_name(&env.algos, name, p) == 0 ? p : NULL;
 }
 
