@@ -10,8 +10,8 @@
 # The layers (README.md, "Tests"): those of the build are meson tests, one
 # suite each (kat pmd asym diff features perop dev leak apps upstream, and any
 # other suite the build registers), run with "meson test -C $BUILD_DIR
-# --suite NAME"; mutants, ossl35, valgrind, sanitize and fuzz need builds of
-# their own and are scripts. A layer prints its own "N passed, N failed"
+# --suite NAME"; mutants, ossl35, valgrind, sanitize, fuzz, style and intree
+# need builds (or trees) of their own and are scripts. A layer prints its own "N passed, N failed"
 # last: its cases, which meson's summary (tests, not cases) does not count.
 # Logs go to results/<build dir>/. Knobs: README.md, "Test knobs" (TEST_LAYERS,
 # BUILD_DIR, SKIP_SETUP, TEST_TIMEOUT_MULTIPLIER ...).
@@ -30,6 +30,8 @@ SCRIPT_LAYERS=(
     "valgrind devtools/valgrind.sh 1200"
     "sanitize devtools/sanitize.sh 1800"
     "fuzz devtools/fuzz.sh 900"
+    "style devtools/check-style.sh 600"
+    "intree devtools/intree.sh 4200"
 )
 MULT=${TEST_TIMEOUT_MULTIPLIER:-1}
 LOG_DIR=$REPO_ROOT/results/$(basename "$BUILD_DIR")

@@ -5,7 +5,12 @@
 #ifndef TC_NAMES_H
 #define TC_NAMES_H
 
-/* Names of DPDK's algorithms and op statuses, both ways. */
+/*
+ * Names of DPDK's algorithms and op statuses, both ways. tc_names.c is where
+ * the test programs meet DPDK version differences (23.03 replaced the name
+ * arrays with functions), as drivers/crypto/openssl/openssl_compat.h is for
+ * the driver.
+ */
 
 #include <stdint.h>
 

@@ -10,12 +10,12 @@
 
 #include <stdio.h>
 
+#include <rte_common.h>
+
 #include "perop.h"
 
-unsigned int
-perop_asym_run(uint8_t dev __attribute__((unused)), unsigned int *nb)
+void
+perop_asym_run(uint8_t dev __rte_unused, const struct tc_pools *pools __rte_unused)
 {
 	printf("note asymmetric cases not built: written for DPDK 22.11's API\n");
-	*nb = 0;
-	return 0;
 }
