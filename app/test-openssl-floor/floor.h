@@ -31,7 +31,9 @@ struct floor_state {
 	uint8_t key[64];
 	uint8_t iv[16];
 	uint8_t aad[16];
-	uint8_t chain[16];		/* CBC chaining block, for the steering variants */
+	uint8_t chain[16];		/* CBC chaining block, for the steered paths */
+	uint8_t k1[16];			/* CMAC subkeys: complete last block ... */
+	uint8_t k2[16];			/* ... and padded one */
 	uint8_t scratch[FLOOR_MAX_SIZE];	/* 3DES-CTR counter blocks / keystream */
 };
 
@@ -53,6 +55,7 @@ struct floor_impl {
 	int (*setup)(struct floor_state *st, const struct floor_algo *a);
 	const char *evp_name;	/* cipher or MAC digest/cipher */
 	const struct floor_variant *variants;	/* [0] is the floor, NULL-terminated */
+	floor_op_fn ref;	/* the plain EVP way, for the self-check (or NULL) */
 };
 
 /* A row of the matrix with its implementation. */
@@ -62,8 +65,10 @@ struct floor_algo {
 	const char *evp_name;
 	size_t key_len;		/* the MAC's key, else the cipher's */
 	size_t digest_len;
+	size_t block;		/* data lengths are a multiple of this */
 	int enc;
 	const struct floor_variant *variants;
+	floor_op_fn ref;	/* the plain EVP way the floor must equal (or NULL) */
 };
 
 #define FLOOR_MAX_ALGOS 32
@@ -75,5 +80,13 @@ extern unsigned int floor_nb_algos;
 int floor_algos_init(void);
 
 void floor_state_free(struct floor_state *st);
+
+/*
+ * The self-check (floor_check.c): for each algorithm with a reference, the
+ * floor's output equals the reference's (EVP_MAC, a re-initialised CBC
+ * context) bit for bit, over lengths 0..300 and a few long ones, op after op
+ * on one state. Returns the number of comparisons made, -1 on a mismatch.
+ */
+int floor_selfcheck(const struct floor_algo *a);
 
 #endif /* FLOOR_H */

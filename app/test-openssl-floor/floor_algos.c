@@ -4,9 +4,13 @@
 
 /*
  * The OpenSSL calls of one operation, per algorithm of the benchmark matrix.
- * Variant [0] of each algorithm is the floor: only what a driver must call
- * per op on a context keyed once (IV, AAD, data, tag). The others price the
- * alternatives for the notes (update alone, re-key, copy or dup per op ...).
+ * Variant [0] of each algorithm is the floor: the cheapest way known to do
+ * the op with non-deprecated OpenSSL calls on contexts keyed once: CBC
+ * steered through a chaining context (no IV re-init), HMAC from precomputed
+ * inner and outer digest states, CMAC as a steered CBC-MAC with its subkeys
+ * applied by hand. The others price the alternatives for the notes (EVP_MAC,
+ * re-init, re-key, copy or dup per op ...). floor_check.c asserts at start-up
+ * that the floor gives what the plain EVP way gives.
  */
 
 #include <stdio.h>
@@ -252,6 +256,33 @@ hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
 	return EVP_DigestFinal_ex(st->mdctx, buf + len, NULL) == 1 ? 0 : -1;
 }
 
+/* CMAC as a steered CBC-MAC, one EVP call per op: the message copied into
+ * the scratch, its last block padded (10*) and XORed with K1 (complete) or
+ * K2 (padded), its first block with the context's chaining value (a zero IV
+ * in effect); the tag is the last output block, the next chaining value
+ */
+static int
+cmac_steered(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	size_t nb = len == 0 ? 1 : (len + 15) / 16;
+	size_t last = (nb - 1) * 16, rem = len - last;
+	uint8_t *s = st->scratch;
+	int l;
+
+	memcpy(s, buf, len);
+	if (rem < 16) {
+		s[len] = 0x80;
+		memset(s + len + 1, 0, 16 - rem - 1);
+	}
+	xor_bytes(s + last, rem == 16 ? st->k1 : st->k2, 16);
+	xor_bytes(s, st->chain, 16);
+	if (EVP_EncryptUpdate(st->cctx, s, &l, s, (int)(nb * 16)) != 1)
+		return -1;
+	memcpy(st->chain, s + last, 16);
+	memcpy(buf + len, s + last, st->digest_len);
+	return 0;
+}
+
 /* --- AES-GCM ------------------------------------------------------------ */
 
 /* AAD, data, final and tag; decrypt checks the tag, which fails on the
@@ -324,6 +355,24 @@ cbc_hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
 	if (cbc_reinit(st, buf, len) != 0)
 		return -1;
 	return hmac_mdcopy(st, buf, len);
+}
+
+/* the floor: steered CBC, then HMAC from the digest states */
+static int
+cbc_steer_hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (cbc_steer_enc(st, buf, len) != 0)
+		return -1;
+	return hmac_mdcopy(st, buf, len);
+}
+
+/* the self-check's reference: a fresh CBC context, then EVP_MAC */
+static int
+cbc_hmac_ref(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (cbc_clone(st, buf, len) != 0)
+		return -1;
+	return mac_reinit(st, buf, len);
 }
 
 /* --- setup --------------------------------------------------------------- */
@@ -425,16 +474,53 @@ static int
 setup_hmac(struct floor_state *st, const struct floor_algo *a)
 {
 	setup_common(st, a);
-	if (setup_mac(st, "HMAC", OSSL_MAC_PARAM_DIGEST, a->evp_name) != 0)
+	if (st->key_len != SHA1_BLOCK || setup_mac(st, "HMAC", OSSL_MAC_PARAM_DIGEST,
+			a->evp_name) != 0)
 		return -1;
 	return setup_hmac_pads(st);
+}
+
+/* K1 = 2L, K2 = 4L in GF(2^128), L = E_K(0) (SP 800-38B) */
+static void
+gf_double(uint8_t *b)
+{
+	uint8_t carry = b[0] >> 7;
+	int i;
+
+	for (i = 0; i < 15; i++)
+		b[i] = (uint8_t)(b[i] << 1 | b[i + 1] >> 7);
+	b[15] = (uint8_t)(b[15] << 1) ^ (uint8_t)(0x87 * carry);
+}
+
+static int
+setup_cmac_subkeys(struct floor_state *st)
+{
+	uint8_t l[16];
+	int n;
+
+	/* the keyed CBC context, steered to a zero IV, encrypts one zero block */
+	memcpy(l, st->chain, 16);
+	if (EVP_EncryptUpdate(st->cctx, l, &n, l, 16) != 1)
+		return -1;
+	memcpy(st->chain, l, 16);
+	gf_double(l);
+	memcpy(st->k1, l, 16);
+	gf_double(l);
+	memcpy(st->k2, l, 16);
+	OPENSSL_cleanse(l, sizeof(l));
+	return 0;
 }
 
 static int
 setup_cmac(struct floor_state *st, const struct floor_algo *a)
 {
 	setup_common(st, a);
-	return setup_mac(st, "CMAC", OSSL_MAC_PARAM_CIPHER, a->evp_name);
+	if (setup_mac(st, "CMAC", OSSL_MAC_PARAM_CIPHER, a->evp_name) != 0)
+		return -1;
+	st->enc = 1;
+	if (setup_cipher(st, a->evp_name) != 0)
+		return -1;
+	return setup_cmac_subkeys(st);
 }
 
 /* AES-128-CBC with a 16-byte key, HMAC-SHA1 with a 64-byte key */
@@ -469,10 +555,10 @@ floor_state_free(struct floor_state *st)
 /* --- the matrix ---------------------------------------------------------- */
 
 static const struct floor_variant cbc_enc_variants[] = {
-	{ "floor", "CipherInit_ex(IV) + Update + Final on the keyed context", cbc_reinit },
-	{ "update-chained", "Update alone, IV chained from the previous op", cbc_update },
-	{ "update-steered", "Update alone, 1st block XORed with IV ^ chaining block",
+	{ "floor", "Update alone, 1st block XORed with IV ^ chaining block (steered)",
 		cbc_steer_enc },
+	{ "reinit", "CipherInit_ex(IV) + Update + Final on the keyed context", cbc_reinit },
+	{ "update-chained", "Update alone, IV chained from the previous op", cbc_update },
 	{ "padded-nofinal", "padding left on: CipherInit_ex(IV) + Update, no Final",
 		cbc_padded_nofinal, padding_on },
 	{ "rekey", "CipherInit_ex(key, IV) + Update + Final", cbc_rekey },
@@ -482,10 +568,10 @@ static const struct floor_variant cbc_enc_variants[] = {
 };
 
 static const struct floor_variant cbc_dec_variants[] = {
-	{ "floor", "CipherInit_ex(IV) + Update + Final on the keyed context", cbc_reinit },
-	{ "update-chained", "Update alone, IV chained from the previous op", cbc_update },
-	{ "update-steered", "Update alone, 1st output block fixed up with IV ^ chain",
+	{ "floor", "Update alone, 1st output block fixed up with IV ^ chain (steered)",
 		cbc_steer_dec },
+	{ "reinit", "CipherInit_ex(IV) + Update + Final on the keyed context", cbc_reinit },
+	{ "update-chained", "Update alone, IV chained from the previous op", cbc_update },
 	{ "rekey", "CipherInit_ex(key, IV) + Update + Final", cbc_rekey },
 	{ "copy", "CIPHER_CTX_copy(template) + IV + Update + Final", cbc_copy },
 	{ "clone", "CTX_new + copy + IV + Update + Final + free (pre-seed path)", cbc_clone },
@@ -500,16 +586,18 @@ static const struct floor_variant ctr_variants[] = {
 };
 
 static const struct floor_variant hmac_variants[] = {
-	{ "floor", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },
+	{ "floor", "MD_CTX_copy_ex(ipad state) + update + final, copy_ex(opad) + update "
+		"+ final", hmac_mdcopy },
+	{ "evp-mac", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },
 	{ "rekey", "MAC_init(key) + update + final", mac_rekey },
 	{ "dup", "MAC_CTX_dup(keyed template) + update + final + free", mac_dup },
-	{ "md-copy", "MD_CTX_copy(ipad state) + update + final, copy(opad) + ...",
-		hmac_mdcopy },
 	{ NULL, NULL, NULL },
 };
 
 static const struct floor_variant cmac_variants[] = {
-	{ "floor", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },
+	{ "floor", "steered CBC-MAC: copy, pad, K1/K2 and chain XORed in, one Update",
+		cmac_steered },
+	{ "evp-mac", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },
 	{ "rekey", "MAC_init(key) + update + final", mac_rekey },
 	{ "dup", "MAC_CTX_dup(keyed template) + update + final + free", mac_dup },
 	{ NULL, NULL, NULL },
@@ -523,8 +611,11 @@ static const struct floor_variant gcm_variants[] = {
 };
 
 static const struct floor_variant cbc_hmac_variants[] = {
-	{ "floor", "AES-CBC floor, then HMAC floor over the ciphertext", cbc_hmac },
-	{ "md-copy", "AES-CBC floor, then HMAC by SHA1 state copies", cbc_hmac_mdcopy },
+	{ "floor", "steered AES-CBC, then HMAC by SHA1 state copies over the ciphertext",
+		cbc_steer_hmac_mdcopy },
+	{ "evp-mac", "AES-CBC re-init, then HMAC by EVP_MAC restart", cbc_hmac },
+	{ "reinit-md-copy", "AES-CBC re-init, then HMAC by SHA1 state copies",
+		cbc_hmac_mdcopy },
 	{ NULL, NULL, NULL },
 };
 
@@ -532,25 +623,26 @@ static const struct floor_variant cbc_hmac_variants[] = {
 struct floor_row {
 	const char *name;
 	const char *cipher, *auth, *aead, *op;
-	size_t key_len, auth_key_len, digest_len;
+	size_t key_len, auth_key_len, digest_len, block;
 };
 
 #define BENCH_ROW(n, shp, c, op, key, ivl, a, akey, dig, ae, aadl, blk) \
-	{ (n), #c, #a, #ae, #op, (key), (akey), (dig) },
+	{ (n), #c, #a, #ae, #op, (key), (akey), (dig), (blk) },
 
 static const struct floor_row rows[] = {
 #include <bench_matrix.h>
 };
 
 static const struct floor_impl impls[] = {
-	{ "aes-cbc-128-enc", setup_cipher_only, "AES-128-CBC", cbc_enc_variants },
-	{ "aes-cbc-128-dec", setup_cipher_only, "AES-128-CBC", cbc_dec_variants },
-	{ "3des-ctr-enc", setup_cipher_only, "DES-EDE3-ECB", ctr_variants },
-	{ "sha1-hmac-gen", setup_hmac, "SHA1", hmac_variants },
-	{ "aes-cmac-gen", setup_cmac, "AES-128-CBC", cmac_variants },
-	{ "aes-gcm-128-enc", setup_cipher_only, "AES-128-GCM", gcm_variants },
-	{ "aes-gcm-128-dec", setup_cipher_only, "AES-128-GCM", gcm_variants },
-	{ "aes-cbc-128-sha1-hmac", setup_cbc_hmac, "AES-128-CBC", cbc_hmac_variants },
+	{ "aes-cbc-128-enc", setup_cipher_only, "AES-128-CBC", cbc_enc_variants, cbc_clone },
+	{ "aes-cbc-128-dec", setup_cipher_only, "AES-128-CBC", cbc_dec_variants, cbc_clone },
+	{ "3des-ctr-enc", setup_cipher_only, "DES-EDE3-ECB", ctr_variants, NULL },
+	{ "sha1-hmac-gen", setup_hmac, "SHA1", hmac_variants, mac_reinit },
+	{ "aes-cmac-gen", setup_cmac, "AES-128-CBC", cmac_variants, mac_reinit },
+	{ "aes-gcm-128-enc", setup_cipher_only, "AES-128-GCM", gcm_variants, NULL },
+	{ "aes-gcm-128-dec", setup_cipher_only, "AES-128-GCM", gcm_variants, NULL },
+	{ "aes-cbc-128-sha1-hmac", setup_cbc_hmac, "AES-128-CBC", cbc_hmac_variants,
+		cbc_hmac_ref },
 };
 
 struct floor_algo floor_algos[FLOOR_MAX_ALGOS];
@@ -586,8 +678,9 @@ floor_algos_init(void)
 		floor_algos[floor_nb_algos++] = (struct floor_algo){ .name = r->name,
 			.setup = im->setup, .evp_name = im->evp_name,
 			.key_len = strcmp(r->auth, "NONE") != 0 ? r->auth_key_len : r->key_len,
-			.digest_len = r->digest_len, .enc = strcmp(r->op, "ENCRYPT") == 0,
-			.variants = im->variants };
+			.digest_len = r->digest_len, .block = r->block,
+			.enc = strcmp(r->op, "ENCRYPT") == 0, .variants = im->variants,
+			.ref = im->ref };
 	}
 	return 0;
 }
