@@ -186,6 +186,11 @@ class Report:
             "the floor program linked statically with that OpenSSL (%s)" % (
                 m.get("ours35") or "?", m.get("floor_openssl", {}).get("floor35", "OpenSSL 3.5"),
                 m.get("ours35_sha256") or "?", m.get("floor35") or "?"),
+            "aesni_mb: Debian's crypto_aesni_mb, `--vdev crypto_aesni_mb` without -d "
+            "(%s, autoloaded; intel-ipsec-mb %s), the fast x86 peer; not run for %s, "
+            "which it has no capability for" % (
+                m.get("aesni_mb_pmd") or "?", m.get("ipsec_mb") or "?",
+                ", ".join(m.get("aesni_mb_lacks") or []) or "-"),
             "EAL: `--no-huge --no-pci -m %d`, a fresh --file-prefix per process; burst %d; "
             "one DPDK process at a time" % (m["eal_mem_mb"], m["burst"]),
             "perf = Debian's dpdk-test-crypto-perf --ptest throughput (the reference), one "
@@ -198,7 +203,10 @@ class Report:
             "4096 pre-built ops per worker, 2048 descriptors; %.2g s measured per size after "
             "%d ms warm-up" % (lean or "not run", m["seconds"], m["warmup_ms"]),
             "floor = app/test-openssl-floor: only the OpenSSL calls a driver must make per "
-            "op, keyed contexts, 4096 buffers cycled, one thread, %.2g s per point; on %s" % (
+            "op, the cheapest way known (steered CBC and CBC-MAC with CMAC's subkeys by hand, "
+            "HMAC from copied inner/outer digest states; checked bit for bit against EVP_MAC "
+            "and re-initialised CBC at start-up), keyed contexts, 4096 buffers cycled, one "
+            "thread, %.2g s per point; on %s" % (
                 m["seconds"], m.get("floor_openssl", {}).get("floor", m["openssl"])),
             "%d repetitions, interleaved: repetition by repetition, point by point, every "
             "side back to back in a rotating order; cells are median [min-max] of the "
@@ -217,6 +225,8 @@ class Report:
                 continue
             if t.startswith("ours35:") and not m.get("ours35"):
                 continue
+            if t.startswith("aesni_mb:") and not self.has("aesni_mb"):
+                continue
             self.emit("- " + t)
         self.emit()
 
@@ -225,9 +235,11 @@ class Report:
             return
         self.emit("## dpdk-test-crypto-perf, 1 worker lcore (Gbps)")
         has35 = self.has("ours35", "perf")
+        hasmb = self.has("aesni_mb", "perf")
         for algo in self.algos:
             rows = []
             for size in self.sizes:
+                mb = self.get("perf", "aesni_mb", algo, size)
                 deb = self.get("perf", "debian", algo, size)
                 ours = self.get("perf", "ours", algo, size)
                 flo = self.get("floor", "floor", algo, size)
@@ -243,6 +255,11 @@ class Report:
                     f35 = self.get("floor", "floor35", algo, size)
                     row += [self.cell(o35, ("perf", "ours35", algo, size, 1, False)),
                             self.ratio(o35, deb), self.cell(f35), self.ratio(o35, f35)]
+                if hasmb:
+                    row += [self.cell(mb, ("perf", "aesni_mb", algo, size, 1, False)),
+                            self.ratio(ours, mb)]
+                    if has35:
+                        row.append(self.ratio(o35, mb))
                 rows.append(row)
             if rows:
                 head = ["buffer (B)", "Debian (Gbps)", "ours (Gbps)", "uplift",
@@ -250,6 +267,10 @@ class Report:
                 if has35:
                     head += ["ours35 (Gbps)", "ours35/Debian", "floor35 (Gbps)",
                              "ours35/floor35"]
+                if hasmb:
+                    head += ["aesni_mb (Gbps)", "ours/aesni_mb"]
+                    if has35:
+                        head.append("ours35/aesni_mb")
                 self.emit()
                 self.emit("### %s" % algo)
                 self.emit()
@@ -259,20 +280,33 @@ class Report:
     def lean_configs(self):
         return sorted({(k[4], k[5]) for k in self.stats if k[0] == "lean"})
 
+    def lean_sides(self, w, sh):
+        """The sides measured with W workers (SH: shared session) in the lean
+        harness (a quick run measures only ours beyond one worker)."""
+        return [s for s in bench_run.PEER_SIDES
+                if any(k[0] == "lean" and k[1] == s and k[4:6] == (w, sh) for k in self.stats)]
+
     def lean_tables(self):
         configs = self.lean_configs()
         if not configs:
             return
         self.emit("## app/test-openssl-bench (lean harness, main lcore sleeps), Gbps")
         has35 = self.has("ours35", "lean")
+        sides = dict((c, self.lean_sides(*c)) for c in configs)
         for algo in self.algos:
             rows = []
             head = ["buffer (B)"]
             for w, sh in configs:
                 tag = "%dw%s" % (w, " shared" if sh else "")
-                head += ["Debian %s" % tag, "ours %s" % tag, "uplift"]
-                if has35:
-                    head += ["ours35 %s" % tag, "ours35/Debian"]
+                have = sides[(w, sh)]
+                if "debian" in have:
+                    head += ["Debian %s" % tag]
+                head += ["ours %s" % tag] + (["uplift"] if "debian" in have else [])
+                if "ours35" in have:
+                    head += ["ours35 %s" % tag] + (["ours35/Debian"] if "debian" in have
+                                                   else [])
+                if "aesni_mb" in have:
+                    head += ["aesni_mb %s" % tag, "ours/aesni_mb"]
             head += ["ours/floor"] + (["ours35/floor35"] if has35 else [])
             if len(configs) > 1:
                 head += ["ours %s/1w" % ("%dw%s" % (w, "s" if sh else ""))
@@ -281,15 +315,23 @@ class Report:
             for size in self.sizes:
                 row = [size]
                 for w, sh in configs:
+                    have = sides[(w, sh)]
                     deb = self.get("lean", "debian", algo, size, w, sh)
                     ours = self.get("lean", "ours", algo, size, w, sh)
-                    row += [self.cell(deb, ("lean", "debian", algo, size, w, sh)),
-                            self.cell(ours, ("lean", "ours", algo, size, w, sh)),
-                            self.ratio(ours, deb, pct=True, overlap_mark=True)]
-                    if has35:
+                    if "debian" in have:
+                        row.append(self.cell(deb, ("lean", "debian", algo, size, w, sh)))
+                    row.append(self.cell(ours, ("lean", "ours", algo, size, w, sh)))
+                    if "debian" in have:
+                        row.append(self.ratio(ours, deb, pct=True, overlap_mark=True))
+                    if "ours35" in have:
                         o35 = self.get("lean", "ours35", algo, size, w, sh)
-                        row += [self.cell(o35, ("lean", "ours35", algo, size, w, sh)),
-                                self.ratio(o35, deb)]
+                        row.append(self.cell(o35, ("lean", "ours35", algo, size, w, sh)))
+                        if "debian" in have:
+                            row.append(self.ratio(o35, deb))
+                    if "aesni_mb" in have:
+                        mb = self.get("lean", "aesni_mb", algo, size, w, sh)
+                        row += [self.cell(mb, ("lean", "aesni_mb", algo, size, w, sh)),
+                                self.ratio(ours, mb)]
                 one = self.get("lean", "ours", algo, size, 1, False)
                 row.append(self.ratio(one, self.get("floor", "floor", algo, size)))
                 if has35:
@@ -308,12 +350,12 @@ class Report:
         self.emit()
 
     def ratio_matrix(self, title, harness, den_side, den_harness=None, what="mops",
-                     num_side="ours"):
+                     num_side="ours", num_cfg=(1, False)):
         rows = []
         for algo in self.algos:
             row = [algo]
             for size in self.sizes:
-                ours = self.get(harness, num_side, algo, size, what=what)
+                ours = self.get(harness, num_side, algo, size, *num_cfg, what=what)
                 den = self.get(den_harness or harness, den_side, algo, size, what=what)
                 row.append(self.ratio(ours, den))
             if any(c != "-" for c in row[1:]):
@@ -335,6 +377,20 @@ class Report:
         self.ratio_matrix("ours/floor, dpdk-test-crypto-perf, 1 worker", "perf", "floor",
                           "floor")
         self.ratio_matrix("ours/floor, lean harness, 1 worker", "lean", "floor", "floor")
+        if self.has("aesni_mb"):
+            self.ratio_matrix("ours/aesni_mb, dpdk-test-crypto-perf, 1 worker", "perf",
+                              "aesni_mb")
+            self.ratio_matrix("ours/aesni_mb, lean harness, 1 worker", "lean", "aesni_mb")
+            if self.has("ours35"):
+                self.ratio_matrix("ours35/aesni_mb, dpdk-test-crypto-perf, 1 worker", "perf",
+                                  "aesni_mb", num_side="ours35")
+        for w, sh in self.lean_configs():
+            if (w, sh) != (1, False):
+                self.ratio_matrix("ours %d workers%s / 1 worker, lean harness (x1 = no "
+                                  "gain, x%d = linear)" % (w, " on one shared session" if sh
+                                                           else "", w),
+                                  "lean", "ours", what="mops", num_side="ours",
+                                  num_cfg=(w, sh))
         if self.has("ours35"):
             self.ratio_matrix("ours35/Debian (our driver on OpenSSL 3.5), "
                               "dpdk-test-crypto-perf, 1 worker", "perf", "debian",
@@ -348,6 +404,7 @@ class Report:
                               "floor35", "floor", num_side="ours35")
         rows = []
         has35 = self.has("ours35", "perf")
+        hasmb = self.has("aesni_mb", "perf")
         size = 64 if 64 in self.sizes else self.sizes[0]
         for algo in self.algos:
             deb = self.get("perf", "debian", algo, size, what="mops")
@@ -361,12 +418,20 @@ class Report:
                     f35 = self.get("floor", "floor35", algo, size, what="mops")
                     row += [self.cell(o35), self.ratio(o35, deb), self.cell(f35),
                             self.ratio(o35, f35)]
+                if hasmb:
+                    mb = self.get("perf", "aesni_mb", algo, size, what="mops")
+                    row += [self.cell(mb), self.ratio(ours, mb)]
+                    if has35:
+                        row.append(self.ratio(o35, mb))
                 rows.append(row)
         if rows:
             head = ["algorithm", "Debian (Mops)", "ours (Mops)", "ours/Debian",
                     "floor (Mops)", "ours/floor"]
             if has35:
                 head += ["ours35 (Mops)", "ours35/Debian", "floor35 (Mops)", "ours35/floor35"]
+            if hasmb:
+                head += ["aesni_mb (Mops)", "ours/aesni_mb"] + (["ours35/aesni_mb"] if has35
+                                                                 else [])
             self.emit("### Mops at %d B, dpdk-test-crypto-perf, 1 worker" % size)
             self.emit()
             self.emit(table(head, rows, ["l"] + ["r"] * (len(head) - 1)))
@@ -384,6 +449,7 @@ class Report:
             return
         rows = []
         has35 = any(k[1] in ("ours35", "floor35") for k in ir)
+        hasmb = any(k[1] == "aesni_mb" for k in ir)
         for algo in bench_run.CALLGRIND_ALGOS:
             deb, ours = ir.get((algo, "debian")), ir.get((algo, "ours"))
             flo, nul = ir.get((algo, "floor")), ir.get((NULL_OF[algo], "null"))
@@ -396,6 +462,9 @@ class Report:
                 o35, f35 = ir.get((algo, "ours35")), ir.get((algo, "floor35"))
                 row += [f(o35), "%.2f" % (o35 / deb) if deb and o35 else "-", f(f35),
                         f(o35 - f35) if o35 and f35 else "-"]
+            if hasmb:
+                mb = ir.get((algo, "aesni_mb"))
+                row += [f(mb), "%.2f" % (ours / mb) if mb and ours else "-"]
             rows.append(row)
         n1, n2 = self.meta["callgrind_ops"]
         self.emit("## Instructions per op at 64 B (callgrind)")
@@ -409,6 +478,8 @@ class Report:
         head = ["algorithm", "Debian", "ours", "ours/Debian", "floor", "ours - floor", "null"]
         if has35:
             head += ["ours35", "ours35/Debian", "floor35", "ours35 - floor35"]
+        if hasmb:
+            head += ["aesni_mb", "ours/aesni_mb"]
         self.emit(table(head, rows, ["l"] + ["r"] * (len(head) - 1)))
         self.emit()
 
@@ -486,10 +557,12 @@ SERIES = [
     ("floor (bare OpenSSL)", "floor", "floor", 1, False, "lc rgb 'black' lw 2 dt 2 pt 1"),
     ("floor35 (OpenSSL 3.5)", "floor", "floor35", 1, False,
      "lc rgb '#8e44ad' lw 1 dt 2 pt 1"),
+    ("aesni_mb (crypto-perf)", "perf", "aesni_mb", 1, False, "lc rgb '#e69f00' lw 2 pt 13"),
     ("null (crypto-perf)", "perf", "null", 1, False, "lc rgb '#888888' lw 1 dt 3 pt 2"),
     ("Debian (lean)", "lean", "debian", 1, False, "lc rgb '#e67e73' lw 1 dt 4 pt 6"),
     ("ours (lean)", "lean", "ours", 1, False, "lc rgb '#6fa0e8' lw 1 dt 4 pt 4"),
     ("ours35 (lean)", "lean", "ours35", 1, False, "lc rgb '#b683c9' lw 1 dt 4 pt 8"),
+    ("aesni_mb (lean)", "lean", "aesni_mb", 1, False, "lc rgb '#f0c060' lw 1 dt 4 pt 12"),
     ("Debian (lean, 2w shared)", "lean", "debian", 2, True, "lc rgb '#e67e73' lw 1 dt 5 pt 8"),
     ("ours (lean, 2w shared)", "lean", "ours", 2, True, "lc rgb '#6fa0e8' lw 1 dt 5 pt 10"),
     ("ours35 (lean, 2w shared)", "lean", "ours35", 2, True, "lc rgb '#b683c9' lw 1 dt 5 pt 12"),
@@ -507,6 +580,10 @@ RATIOS = [
      "lc rgb '#8e44ad' lw 2 pt 9"),
     ("ours35/floor35 (crypto-perf)", ("perf", "ours35"), ("floor", "floor35"),
      "lc rgb '#8e44ad' lw 1 dt 2 pt 1"),
+    ("ours/aesni_mb (crypto-perf)", ("perf", "ours"), ("perf", "aesni_mb"),
+     "lc rgb '#e69f00' lw 2 pt 13"),
+    ("ours35/aesni_mb (crypto-perf)", ("perf", "ours35"), ("perf", "aesni_mb"),
+     "lc rgb '#e69f00' lw 1 dt 2 pt 9"),
     ("ours 2w shared/1w (lean)", ("lean", "ours", 2, True), ("lean", "ours", 1, False),
      "lc rgb '#27ae60' lw 2 dt 5 pt 10"),
 ]

@@ -6,9 +6,11 @@
 One run measures, interleaved point by point and repetition by repetition
 (so that drift hits every side alike):
   perf   Debian's dpdk-test-crypto-perf (the reference harness), one process
-         per point: our driver (-d), Debian's crypto_openssl, crypto_null;
+         per point: our driver (-d), Debian's crypto_openssl, Debian's
+         crypto_aesni_mb (intel-ipsec-mb, the fast peer on x86, where it
+         has the algorithm), crypto_null;
   lean   app/test-openssl-bench (main lcore sleeps; optional shared session),
-         one process per algorithm for all sizes: ours, Debian's, crypto_null;
+         one process per algorithm for all sizes: the same sides;
   floor  app/test-openssl-floor: the bare OpenSSL calls of one op.
 With --pmd35 and --floor35, also "ours35" (our driver built against a static
 OpenSSL 3.5, -d) in perf and lean and "floor35" (the floor program linked
@@ -21,6 +23,7 @@ Measures and prints only: nothing here is a pass/fail test of speed.
 
 import argparse
 import csv
+import glob
 import json
 import os
 import platform
@@ -92,6 +95,25 @@ SHAPE = dict((a[0], a[1]) for a in ALGOS)
 CALLGRIND_ALGOS = ["aes-cbc-128-enc", "sha1-hmac-gen", "aes-cmac-gen", "aes-gcm-128-enc",
                    "aes-gcm-128-dec", "3des-ctr-enc", "aes-cbc-128-sha1-hmac"]
 CALLGRIND_OPS = (2000, 10000)
+# the drivers measured against ours, in schedule order ("null" is apart)
+PEER_SIDES = ("ours", "ours35", "debian", "aesni_mb")
+ALL_SIDES = PEER_SIDES + ("null",)
+# Debian's crypto_aesni_mb (librte-crypto-ipsec-mb23, which libdpdk-dev pulls
+# in): its vdev, and the matrix rows it has no capability for (intel-ipsec-mb
+# 1.3 has DES, 3DES-CBC and DOCSIS DES, but no 3DES-CTR)
+AESNI_MB_VDEV = "crypto_aesni_mb"
+AESNI_MB_LACKS = {"3des-ctr-enc"}
+
+
+def aesni_mb_pmd():
+    """Debian's aesni_mb driver library, or '' when not installed (or not x86)."""
+    found = sorted(glob.glob("/usr/lib/*/dpdk/pmds-*/librte_crypto_ipsec_mb.so*"))
+    return found[0] if found else ""
+
+
+def supports(side, algo):
+    """Whether SIDE can run matrix row ALGO (crypto_null rows: null only)."""
+    return side != "aesni_mb" or algo not in AESNI_MB_LACKS
 BURST = 32
 EAL_MEM = "1024"
 RAW_FIELDS = ["harness", "side", "algo", "size", "workers", "shared", "rep", "mops",
@@ -159,14 +181,11 @@ class Runner:
         args = ["--no-huge", "--no-pci", "-m", mem, "--file-prefix", prefix] + lcores
         if side in ("ours", "ours35"):
             args += ["-d", self.a.pmd if side == "ours" else self.a.pmd35]
-        if side == "null":
-            args += ["--vdev", "crypto_null"]
-        else:
-            args += ["--vdev", "crypto_openssl"]
+        args += ["--vdev", self.devtype(side)]
         return args
 
     def devtype(self, side):
-        return "crypto_null" if side == "null" else "crypto_openssl"
+        return {"null": "crypto_null", "aesni_mb": AESNI_MB_VDEV}.get(side, "crypto_openssl")
 
     def lean_lcores(self, workers):
         """Main lcore 0 floats over all CPUs and sleeps; worker i is pinned
@@ -291,7 +310,7 @@ class Runner:
     def calibrate(self, algos, sizes):
         """A short floor pass: first guesses of crypto-perf's op counts; and
         the OpenSSL version each floor program runs on (its first line)."""
-        floors = [("floor", ("ours", "debian"))]
+        floors = [("floor", ("ours", "debian", "aesni_mb"))]
         if self.a.floor35:
             floors.append(("floor35", ("ours35",)))
         for floor, sides in floors:
@@ -302,7 +321,8 @@ class Runner:
             self.openssl[floor] = m.group(1) if m else "?"
             for r in self.parse_floor(out):
                 for side in sides:
-                    self.est[(side, r["algo"], r["size"])] = r["mops"] * 0.7
+                    guess = 1.5 if side == "aesni_mb" else 0.7
+                    self.est[(side, r["algo"], r["size"])] = r["mops"] * guess
 
     # --- the schedule --------------------------------------------------------
 
@@ -348,11 +368,11 @@ def schedule(a):
     """Repetition by repetition; within one, point by point with every side
     back to back in an order that rotates, so each side goes first as often."""
     jobs = []
-    sides = [s for s in ("ours", "ours35", "debian") if s in a.sides]
     floors = ["floor"] + (["floor35"] if a.floor35 else [])
     for rep in range(1, a.reps + 1):
         null_perf, null_lean = set(), set()
         for ai, algo in enumerate(a.algos):
+            sides = [s for s in PEER_SIDES if s in a.sides and supports(s, algo)]
             shape = SHAPE[algo]
             nalgo = NULL_ALGOS[shape][0]
             for si, size in enumerate(a.sizes):
@@ -372,8 +392,12 @@ def schedule(a):
             if "lean" in a.harness:
                 group = []
                 for w, shared in a.lean_workers:
-                    group += [Job("lean", s, algo, a.sizes, w, shared, rep) for s in sides]
-                    if "null" in a.sides and (nalgo, w, shared) not in null_lean:
+                    # the quick run measures only our scaling: one more job per algorithm
+                    wsides = sides if w == 1 or a.mode != "quick" else [
+                        s for s in sides if s in ("ours", "ours35")]
+                    group += [Job("lean", s, algo, a.sizes, w, shared, rep) for s in wsides]
+                    if "null" in a.sides and (nalgo, w, shared) not in null_lean and (
+                            w == 1 or a.mode != "quick"):
                         null_lean.add((nalgo, w, shared))
                         group.append(Job("lean", "null", nalgo, a.sizes, w, shared, rep))
                 group = rotate(group, rep + ai)
@@ -407,7 +431,7 @@ def run_callgrind(runner, a):
     algos = [x for x in CALLGRIND_ALGOS if x in a.algos] or CALLGRIND_ALGOS
     plan = []
     for algo in algos:
-        plan += [(algo, s) for s in ("ours", "ours35", "debian") if s in a.sides]
+        plan += [(algo, s) for s in PEER_SIDES if s in a.sides and supports(s, algo)]
         plan += [(algo, "floor")] + ([(algo, "floor35")] if a.floor35 else [])
         nalgo = NULL_ALGOS[SHAPE[algo]][0]
         if nalgo not in seen_null:
@@ -510,6 +534,10 @@ def meta(a, runner):
         "ours35_sha256": sh("sha256sum '%s' | cut -c1-16" % a.pmd35) if a.pmd35 else "",
         "floor35": a.floor35,
         "debian_pmd": sh("ls /usr/lib/*/dpdk/pmds-*/librte_crypto_openssl.so* | head -1"),
+        "aesni_mb_pmd": aesni_mb_pmd() if "aesni_mb" in a.sides else "",
+        "ipsec_mb": sh("dpkg-query -W -f='${Version}' libipsec-mb1")
+        if "aesni_mb" in a.sides else "",
+        "aesni_mb_lacks": sorted(AESNI_MB_LACKS),
         "sizes": a.sizes, "algos": a.algos, "reps": a.reps, "seconds": a.seconds,
         "warmup_ms": a.warmup_ms, "harness": a.harness, "sides": a.sides,
         "perf_workers": a.perf_workers,
@@ -552,7 +580,8 @@ def main():
     p.add_argument("--warmup-ms", type=int, default=50)
     p.add_argument("--harness", default="perf,lean,floor")
     p.add_argument("--sides", default=None,
-                   help="subset of ours,ours35,debian,null (default: all there are)")
+                   help="subset of ours,ours35,debian,aesni_mb,null (default: all there "
+                   "are)")
     p.add_argument("--perf-workers", default="1")
     p.add_argument("--lean-workers", default="1", help="e.g. 1,2s (s: shared session)")
     p.add_argument("--callgrind", action="store_true")
@@ -567,11 +596,15 @@ def main():
     a.sizes = [int(x) for x in a.sizes.split(",") if x]
     a.harness = a.harness.split(",")
     if a.sides is None:
-        a.sides = "ours,ours35,debian,null" if a.pmd35 else "ours,debian,null"
+        a.sides = ",".join(s for s in ALL_SIDES
+                           if (s != "ours35" or a.pmd35) and (s != "aesni_mb" or aesni_mb_pmd()))
     a.sides = [x for x in a.sides.split(",") if x]
     for x in a.sides:
-        if x not in ("ours", "ours35", "debian", "null"):
+        if x not in ALL_SIDES:
             p.error("unknown side %s" % x)
+    if "aesni_mb" in a.sides and not aesni_mb_pmd():
+        p.error("side aesni_mb: Debian's librte_crypto_ipsec_mb.so is not installed "
+                "(apt-get install librte-crypto-ipsec-mb23)")
     if "ours35" in a.sides and not a.pmd35:
         p.error("side ours35 needs --pmd35")
     if bool(a.pmd35) != bool(a.floor35):

@@ -3,9 +3,11 @@
 # Copyright(c) 2026 The crypto_openssl authors
 #
 # The benchmark: set up and build, then measure in one run, interleaved,
-# our driver against Debian's own crypto_openssl, crypto_null (the framework's
-# own cost) and the floor (the bare OpenSSL calls of one op), over the seed's
-# matrix, with Debian's dpdk-test-crypto-perf and our lean harness. Prints the
+# our driver against Debian's own crypto_openssl, Debian's crypto_aesni_mb
+# (intel-ipsec-mb: the fast peer on x86, on the rows it has), crypto_null (the
+# framework's own cost) and the floor (the cheapest bare OpenSSL calls of one
+# op), over the seed's matrix, with Debian's dpdk-test-crypto-perf and our
+# lean harness. Prints the
 # tables and writes them, a CSV and one chart per algorithm to
 # results/<timestamp>/. With --ossl35, also our driver built against a static
 # OpenSSL 3.5 LTS ("ours35") and the floor on that OpenSSL ("floor35").
@@ -14,7 +16,9 @@
 #
 #   devtools/bench.sh [OPTION...] [MESON_OPTION...]
 #
-#   (default)        quick run: 64, 1024, 8192 B; 1 worker; 3 repetitions (~3 min)
+#   (default)        quick run: 64, 1024, 8192 B; 1 worker, and our driver alone
+#                    with 2 workers on one shared session (lean harness: the
+#                    2-worker/1-worker ratio); 3 repetitions (~4 min)
 #   --full           32..8192 B; 1 worker, plus 2 workers on one shared session
 #                    (lean harness; crypto-perf only where a 3rd CPU is free for
 #                    its spinning main lcore); 0.5 s per point; callgrind;
@@ -36,7 +40,9 @@
 #   --seconds S      measured time per point and run (quick 0.15, full 0.5)
 #   --lean-workers L lean harness configurations, e.g. 1,2s,2 (s: shared session)
 #   --harness LIST   subset of perf,lean,floor
-#   --sides LIST     subset of ours,debian,null (and ours35 with --ossl35)
+#   --sides LIST     subset of ours,debian,aesni_mb,null (and ours35 with
+#                    --ossl35); aesni_mb is left out where Debian's
+#                    librte_crypto_ipsec_mb.so is not installed
 #   --out DIR        results directory (default results/<timestamp>)
 #   --no-setup       do not run devtools/setup.sh (also SKIP_SETUP=1), nor build
 #                    OpenSSL 3.5 or build-ossl35 (--ossl35 then uses them as built)
@@ -158,7 +164,7 @@ main() {
     [ $callgrind = 1 ] && run+=(--callgrind)
     run+=(--mode "$mode" --sizes "${sizes:-64,1024,8192}" --seconds "${seconds:-0.15}"
         --warmup-ms "$warmup"
-        --lean-workers "${lean_workers:-1}" --perf-workers "${perf_workers:-1}")
+        --lean-workers "${lean_workers:-1,2s}" --perf-workers "${perf_workers:-1}")
 
     [ "${SKIP_SETUP:-0}" = 1 ] && setup=0
     if [ $setup = 1 ]; then
