@@ -127,6 +127,10 @@ class Report:
         self.algos = [a for a in self.meta["algos"]
                       if any(k[2] == a for k in self.stats)]
         self.lines = []
+        # the driver ours is compared with first: Debian's, or that of the
+        # DPDK tree measured (devtools/bench.sh --dpdk-tree)
+        self.ref = self.meta.get("ref_side", "debian")
+        self.lab = self.meta.get("ref_label", "Debian")
 
     def has(self, side, harness=None):
         """Whether SIDE was measured (in HARNESS)."""
@@ -160,6 +164,7 @@ class Report:
 
     def how(self):
         m = self.meta
+        tree = m.get("tree") or {}
         ld = "%.2f..%.2f" % (min(self.loads), max(self.loads)) if self.loads else "-"
         lean = ", ".join("%d worker%s%s: --lcores '%s'" % (
             w, "s" if w > 1 else "", " (one shared session)" if s else "",
@@ -186,6 +191,15 @@ class Report:
             "the floor program linked statically with that OpenSSL (%s)" % (
                 m.get("ours35") or "?", m.get("floor_openssl", {}).get("floor35", "OpenSSL 3.5"),
                 m.get("ours35_sha256") or "?", m.get("floor35") or "?"),
+            "tree: DPDK %s as devtools/intree.sh staged it in %s: its "
+            "dpdk-test-crypto-perf and libraries, the lean harness built against them; "
+            "ours = our driver built in that tree (`-d %s --vdev crypto_openssl`, a copy "
+            "taken at the start: git %s, sha256 %s...); %s = that version's own "
+            "crypto_openssl (`-d %s`, the same vdev; sha256 %s...); null = its "
+            "crypto_null" % (
+                tree.get("version", "?"), tree.get("root", "?"), m["ours"],
+                m["ours_git"] or "?", m.get("ours_sha256", "?"), self.lab,
+                tree.get("upstream", "?"), tree.get("upstream_sha256", "?")),
             "aesni_mb: Debian's crypto_aesni_mb, `--vdev crypto_aesni_mb` without -d "
             "(%s, autoloaded; intel-ipsec-mb %s), the fast x86 peer; not run for %s, "
             "which it has no capability for" % (
@@ -193,10 +207,11 @@ class Report:
                 ", ".join(m.get("aesni_mb_lacks") or []) or "-"),
             "EAL: `--no-huge --no-pci -m %d`, a fresh --file-prefix per process; burst %d; "
             "one DPDK process at a time" % (m["eal_mem_mb"], m["burst"]),
-            "perf = Debian's dpdk-test-crypto-perf --ptest throughput (the reference), one "
+            "perf = %s dpdk-test-crypto-perf --ptest throughput (the reference), one "
             "process per point, %s. Its main lcore BUSY-WAITS on its own CPU "
             "while the worker runs; defaults otherwise (8192-mbuf pool, 2048 descriptors, "
             "a session per worker); --total-ops sized to last ~%.2g s" % (
+                "DPDK %s's" % tree.get("version") if tree else "Debian's",
                 perf or "not run", m["seconds"]),
             "lean = app/test-openssl-bench, one process per algorithm for all sizes; main "
             "lcore SLEEPS (nanosleep) on any CPU, each worker pinned to a CPU of its own: %s; "
@@ -214,18 +229,20 @@ class Report:
             "load average (1 min) at job starts: %s (before: %s, after: %s); other load "
             "on this machine skews absolute numbers, compare within a run" % (
                 ld, m["load_before"], m.get("load_after", "?")),
-            "uplift (ours/Debian - 1) and the other ratios: median of the ratios within "
+            "uplift (ours/" + self.lab + " - 1) and the other ratios: median of the ratios within "
             "each repetition, whose runs were made back to back (so drift cancels); "
             "`~` = the repetitions disagree on which side is faster (no measured "
             "difference); `!` = some ops failed or were not dequeued (see logs/)",
         ]:
-            if not ran and not t.startswith(("machine", "ours:")):
+            if not ran and not t.startswith(("machine", "ours:", "tree:", "aesni_mb:")):
                 continue
             if t.startswith(("perf ", "lean ", "floor ")) and t.split()[0] not in ran:
                 continue
             if t.startswith("ours35:") and not m.get("ours35"):
                 continue
-            if t.startswith("aesni_mb:") and not self.has("aesni_mb"):
+            if t.startswith("tree:") != bool(tree) and t.startswith(("tree:", "ours:")):
+                continue
+            if t.startswith("aesni_mb:") and "aesni_mb" not in m.get("sides", []):
                 continue
             self.emit("- " + t)
         self.emit()
@@ -240,14 +257,14 @@ class Report:
             rows = []
             for size in self.sizes:
                 mb = self.get("perf", "aesni_mb", algo, size)
-                deb = self.get("perf", "debian", algo, size)
+                deb = self.get("perf", self.ref, algo, size)
                 ours = self.get("perf", "ours", algo, size)
                 flo = self.get("floor", "floor", algo, size)
                 nul = self.get("perf", "null", NULL_OF[algo], size)
                 o35 = self.get("perf", "ours35", algo, size)
                 if deb is None and ours is None and o35 is None:
                     continue
-                row = [size, self.cell(deb, ("perf", "debian", algo, size, 1, False)),
+                row = [size, self.cell(deb, ("perf", self.ref, algo, size, 1, False)),
                        self.cell(ours, ("perf", "ours", algo, size, 1, False)),
                        self.ratio(ours, deb, pct=True, overlap_mark=True),
                        self.cell(flo), self.ratio(ours, flo), self.cell(nul)]
@@ -262,10 +279,10 @@ class Report:
                         row.append(self.ratio(o35, mb))
                 rows.append(row)
             if rows:
-                head = ["buffer (B)", "Debian (Gbps)", "ours (Gbps)", "uplift",
+                head = ["buffer (B)", self.lab + " (Gbps)", "ours (Gbps)", "uplift",
                         "floor (Gbps)", "ours/floor", "null (Gbps)"]
                 if has35:
-                    head += ["ours35 (Gbps)", "ours35/Debian", "floor35 (Gbps)",
+                    head += ["ours35 (Gbps)", "ours35/" + self.lab, "floor35 (Gbps)",
                              "ours35/floor35"]
                 if hasmb:
                     head += ["aesni_mb (Gbps)", "ours/aesni_mb"]
@@ -299,11 +316,11 @@ class Report:
             for w, sh in configs:
                 tag = "%dw%s" % (w, " shared" if sh else "")
                 have = sides[(w, sh)]
-                if "debian" in have:
-                    head += ["Debian %s" % tag]
-                head += ["ours %s" % tag] + (["uplift"] if "debian" in have else [])
+                if self.ref in have:
+                    head += ["%s %s" % (self.lab, tag)]
+                head += ["ours %s" % tag] + (["uplift"] if self.ref in have else [])
                 if "ours35" in have:
-                    head += ["ours35 %s" % tag] + (["ours35/Debian"] if "debian" in have
+                    head += ["ours35 %s" % tag] + (["ours35/" + self.lab] if self.ref in have
                                                    else [])
                 if "aesni_mb" in have:
                     head += ["aesni_mb %s" % tag, "ours/aesni_mb"]
@@ -316,17 +333,17 @@ class Report:
                 row = [size]
                 for w, sh in configs:
                     have = sides[(w, sh)]
-                    deb = self.get("lean", "debian", algo, size, w, sh)
+                    deb = self.get("lean", self.ref, algo, size, w, sh)
                     ours = self.get("lean", "ours", algo, size, w, sh)
-                    if "debian" in have:
-                        row.append(self.cell(deb, ("lean", "debian", algo, size, w, sh)))
+                    if self.ref in have:
+                        row.append(self.cell(deb, ("lean", self.ref, algo, size, w, sh)))
                     row.append(self.cell(ours, ("lean", "ours", algo, size, w, sh)))
-                    if "debian" in have:
+                    if self.ref in have:
                         row.append(self.ratio(ours, deb, pct=True, overlap_mark=True))
                     if "ours35" in have:
                         o35 = self.get("lean", "ours35", algo, size, w, sh)
                         row.append(self.cell(o35, ("lean", "ours35", algo, size, w, sh)))
-                        if "debian" in have:
+                        if self.ref in have:
                             row.append(self.ratio(o35, deb))
                     if "aesni_mb" in have:
                         mb = self.get("lean", "aesni_mb", algo, size, w, sh)
@@ -372,8 +389,9 @@ class Report:
             return
         self.emit("## Ratios at a glance (medians)")
         self.emit()
-        self.ratio_matrix("ours/Debian, dpdk-test-crypto-perf, 1 worker", "perf", "debian")
-        self.ratio_matrix("ours/Debian, lean harness, 1 worker", "lean", "debian")
+        self.ratio_matrix("ours/%s, dpdk-test-crypto-perf, 1 worker" % self.lab, "perf",
+                          self.ref)
+        self.ratio_matrix("ours/%s, lean harness, 1 worker" % self.lab, "lean", self.ref)
         self.ratio_matrix("ours/floor, dpdk-test-crypto-perf, 1 worker", "perf", "floor",
                           "floor")
         self.ratio_matrix("ours/floor, lean harness, 1 worker", "lean", "floor", "floor")
@@ -392,10 +410,10 @@ class Report:
                                   "lean", "ours", what="mops", num_side="ours",
                                   num_cfg=(w, sh))
         if self.has("ours35"):
-            self.ratio_matrix("ours35/Debian (our driver on OpenSSL 3.5), "
-                              "dpdk-test-crypto-perf, 1 worker", "perf", "debian",
+            self.ratio_matrix("ours35/%s (our driver on OpenSSL 3.5), "
+                              "dpdk-test-crypto-perf, 1 worker" % self.lab, "perf", self.ref,
                               num_side="ours35")
-            self.ratio_matrix("ours35/Debian, lean harness, 1 worker", "lean", "debian",
+            self.ratio_matrix("ours35/%s, lean harness, 1 worker" % self.lab, "lean", self.ref,
                               num_side="ours35")
             self.ratio_matrix("ours35/ours (OpenSSL 3.5 against 3.0, same driver), "
                               "dpdk-test-crypto-perf, 1 worker", "perf", "ours",
@@ -407,7 +425,7 @@ class Report:
         hasmb = self.has("aesni_mb", "perf")
         size = 64 if 64 in self.sizes else self.sizes[0]
         for algo in self.algos:
-            deb = self.get("perf", "debian", algo, size, what="mops")
+            deb = self.get("perf", self.ref, algo, size, what="mops")
             ours = self.get("perf", "ours", algo, size, what="mops")
             flo = self.get("floor", "floor", algo, size, what="mops")
             o35 = self.get("perf", "ours35", algo, size, what="mops")
@@ -425,10 +443,11 @@ class Report:
                         row.append(self.ratio(o35, mb))
                 rows.append(row)
         if rows:
-            head = ["algorithm", "Debian (Mops)", "ours (Mops)", "ours/Debian",
+            head = ["algorithm", self.lab + " (Mops)", "ours (Mops)", "ours/" + self.lab,
                     "floor (Mops)", "ours/floor"]
             if has35:
-                head += ["ours35 (Mops)", "ours35/Debian", "floor35 (Mops)", "ours35/floor35"]
+                head += ["ours35 (Mops)", "ours35/" + self.lab, "floor35 (Mops)",
+                         "ours35/floor35"]
             if hasmb:
                 head += ["aesni_mb (Mops)", "ours/aesni_mb"] + (["ours35/aesni_mb"] if has35
                                                                  else [])
@@ -451,7 +470,7 @@ class Report:
         has35 = any(k[1] in ("ours35", "floor35") for k in ir)
         hasmb = any(k[1] == "aesni_mb" for k in ir)
         for algo in bench_run.CALLGRIND_ALGOS:
-            deb, ours = ir.get((algo, "debian")), ir.get((algo, "ours"))
+            deb, ours = ir.get((algo, self.ref)), ir.get((algo, "ours"))
             flo, nul = ir.get((algo, "floor")), ir.get((NULL_OF[algo], "null"))
             f = (lambda x: "%.0f" % x if x is not None else "-")
             if deb is None and ours is None and flo is None:
@@ -475,9 +494,10 @@ class Report:
                   "from OpenSSL (e.g. AVX-512), so the crypto paths may differ from the "
                   "timed runs." % (n2, n1, n2 - n1))
         self.emit()
-        head = ["algorithm", "Debian", "ours", "ours/Debian", "floor", "ours - floor", "null"]
+        head = ["algorithm", self.lab, "ours", "ours/" + self.lab, "floor", "ours - floor",
+                "null"]
         if has35:
-            head += ["ours35", "ours35/Debian", "floor35", "ours35 - floor35"]
+            head += ["ours35", "ours35/" + self.lab, "floor35", "ours35 - floor35"]
         if hasmb:
             head += ["aesni_mb", "ours/aesni_mb"]
         self.emit(table(head, rows, ["l"] + ["r"] * (len(head) - 1)))
@@ -592,6 +612,8 @@ RATIOS = [
 def chart(rep, algo, outdir, term):
     cols, styles = [], []
     for title, harness, side, w, sh, style in SERIES:
+        if side == "debian":  # or the DPDK tree's own driver
+            side, title = rep.ref, title.replace("Debian", rep.lab)
         a = NULL_OF[algo] if side == "null" else algo
         vals = [rep.get(harness, side, a, s, w, sh) for s in rep.sizes]
         if any(v is not None for v in vals):
@@ -601,6 +623,8 @@ def chart(rep, algo, outdir, term):
         return None
     ratios, rstyles = [], []
     for title, num, den, style in RATIOS:
+        if den[1] == "debian":
+            den, title = (den[0], rep.ref) + den[2:], title.replace("Debian", rep.lab)
         vals = []
         for s in rep.sizes:
             rs = paired(rep.get(num[0], num[1], algo, s, *num[2:]),

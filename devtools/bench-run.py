@@ -12,6 +12,11 @@ One run measures, interleaved point by point and repetition by repetition
   lean   app/test-openssl-bench (main lcore sleeps; optional shared session),
          one process per algorithm for all sizes: the same sides;
   floor  app/test-openssl-floor: the bare OpenSSL calls of one op.
+With --tree-perf, --tree-libs and --upstream-pmd (devtools/bench.sh
+--dpdk-tree: a DPDK tree staged by devtools/intree.sh), the DPDK processes
+are that version's: its crypto-perf, the lean harness built against it, our
+driver built in it and "upstream", that version's own crypto_openssl (-d),
+in place of Debian's; crypto_null comes from its plugin directory.
 With --pmd35 and --floor35, also "ours35" (our driver built against a static
 OpenSSL 3.5, -d) in perf and lean and "floor35" (the floor program linked
 with that OpenSSL) in floor. Processes run one at a time, never two at once;
@@ -96,7 +101,7 @@ CALLGRIND_ALGOS = ["aes-cbc-128-enc", "sha1-hmac-gen", "aes-cmac-gen", "aes-gcm-
                    "aes-gcm-128-dec", "3des-ctr-enc", "aes-cbc-128-sha1-hmac"]
 CALLGRIND_OPS = (2000, 10000)
 # the drivers measured against ours, in schedule order ("null" is apart)
-PEER_SIDES = ("ours", "ours35", "debian", "aesni_mb")
+PEER_SIDES = ("ours", "ours35", "debian", "upstream", "aesni_mb")
 ALL_SIDES = PEER_SIDES + ("null",)
 # Debian's crypto_aesni_mb (librte-crypto-ipsec-mb23, which libdpdk-dev pulls
 # in): its vdev, and the matrix rows it has no capability for (intel-ipsec-mb
@@ -179,8 +184,9 @@ class Runner:
 
     def eal(self, prefix, lcores, side, mem=EAL_MEM):
         args = ["--no-huge", "--no-pci", "-m", mem, "--file-prefix", prefix] + lcores
-        if side in ("ours", "ours35"):
-            args += ["-d", self.a.pmd if side == "ours" else self.a.pmd35]
+        if side in ("ours", "ours35", "upstream"):
+            args += ["-d", {"ours": self.a.pmd, "ours35": self.a.pmd35,
+                            "upstream": self.a.upstream_pmd}[side]]
         args += ["--vdev", self.devtype(side)]
         return args
 
@@ -226,7 +232,7 @@ class Runner:
         ops = self.perf_ops(job.side, job.algo, size)
         prefix = self.prefix()
         lcores = ["-l", ",".join(str(i) for i in range(job.workers + 1))]
-        cmd = ["dpdk-test-crypto-perf"] + self.eal(prefix, lcores, job.side) + [
+        cmd = [self.a.tree_perf or "dpdk-test-crypto-perf"] + self.eal(prefix, lcores, job.side) + [
             "--", "--devtype", self.devtype(job.side), "--ptest", "throughput",
             "--csv-friendly", "--silent", "--buffer-sz", str(size), "--burst-sz", str(BURST),
             "--total-ops", str(ops)] + PERF_ARGS[job.algo].split()
@@ -310,7 +316,7 @@ class Runner:
     def calibrate(self, algos, sizes):
         """A short floor pass: first guesses of crypto-perf's op counts; and
         the OpenSSL version each floor program runs on (its first line)."""
-        floors = [("floor", ("ours", "debian", "aesni_mb"))]
+        floors = [("floor", ("ours", "debian", "upstream", "aesni_mb"))]
         if self.a.floor35:
             floors.append(("floor35", ("ours35",)))
         for floor, sides in floors:
@@ -526,11 +532,18 @@ def meta(a, runner):
     return {
         "started": time.strftime("%Y-%m-%d %H:%M:%S %z"),
         "cpu": cpu_model(), "cpus": runner.ncpu, "kernel": platform.release(),
-        "dpdk": sh("dpkg-query -W -f='${Version}' dpdk"),
+        "dpdk": a.tree_version if a.tree_perf else sh("dpkg-query -W -f='${Version}' dpdk"),
         "openssl": sh("openssl version"),
         "ours": a.pmd, "ours_git": head,
         "ours_sha256": sh("sha256sum '%s' | cut -c1-16" % a.pmd),
         "ours35": a.pmd35,
+        "tree": {"root": a.tree_root, "version": a.tree_version, "perf": a.tree_perf,
+                 "libs": a.tree_libs, "upstream": a.upstream_pmd,
+                 "upstream_sha256": sh("sha256sum '%s' | cut -c1-16" % a.upstream_pmd)}
+        if a.tree_perf else None,
+        # the driver ours is compared with first: Debian's, or that tree's own
+        "ref_side": "upstream" if a.tree_perf else "debian",
+        "ref_label": ("upstream %s" % a.tree_version) if a.tree_perf else "Debian",
         "ours35_sha256": sh("sha256sum '%s' | cut -c1-16" % a.pmd35) if a.pmd35 else "",
         "floor35": a.floor35,
         "debian_pmd": sh("ls /usr/lib/*/dpdk/pmds-*/librte_crypto_openssl.so* | head -1"),
@@ -572,6 +585,13 @@ def main():
                    help="our driver built against a static OpenSSL 3.5 (side ours35)")
     p.add_argument("--floor35", default="",
                    help="dpdk-test-openssl-floor35, the floor on that OpenSSL (floor35)")
+    p.add_argument("--tree-perf", default="",
+                   help="a staged DPDK tree's dpdk-test-crypto-perf (replaces Debian's)")
+    p.add_argument("--tree-libs", default="", help="that tree's library directory")
+    p.add_argument("--tree-root", default="", help="that tree (for the report)")
+    p.add_argument("--tree-version", default="", help="its DPDK version")
+    p.add_argument("--upstream-pmd", default="",
+                   help="that version's own crypto_openssl driver .so (side upstream)")
     p.add_argument("--mode", default="quick")
     p.add_argument("--algos", default=",".join(a[0] for a in ALGOS))
     p.add_argument("--sizes", default="64,1024,8192")
@@ -580,8 +600,8 @@ def main():
     p.add_argument("--warmup-ms", type=int, default=50)
     p.add_argument("--harness", default="perf,lean,floor")
     p.add_argument("--sides", default=None,
-                   help="subset of ours,ours35,debian,aesni_mb,null (default: all there "
-                   "are)")
+                   help="subset of ours,ours35,debian,aesni_mb,null, or with a DPDK tree "
+                   "ours,upstream,null (default: all there are)")
     p.add_argument("--perf-workers", default="1")
     p.add_argument("--lean-workers", default="1", help="e.g. 1,2s (s: shared session)")
     p.add_argument("--callgrind", action="store_true")
@@ -595,13 +615,25 @@ def main():
             p.error("unknown algorithm %s (known: %s)" % (x, ", ".join(SHAPE)))
     a.sizes = [int(x) for x in a.sizes.split(",") if x]
     a.harness = a.harness.split(",")
+    tree = bool(a.tree_perf)
+    if tree != bool(a.upstream_pmd) or tree != bool(a.tree_libs):
+        p.error("--tree-perf, --tree-libs and --upstream-pmd go together")
+    # in a DPDK tree's processes Debian's 22.11 drivers cannot load
+    foreign = ("debian", "aesni_mb", "ours35") if tree else ("upstream",)
     if a.sides is None:
         a.sides = ",".join(s for s in ALL_SIDES
-                           if (s != "ours35" or a.pmd35) and (s != "aesni_mb" or aesni_mb_pmd()))
+                           if (s != "ours35" or a.pmd35) and (s != "aesni_mb" or aesni_mb_pmd())
+                           and s not in foreign)
     a.sides = [x for x in a.sides.split(",") if x]
     for x in a.sides:
         if x not in ALL_SIDES:
             p.error("unknown side %s" % x)
+        if x in foreign:
+            p.error("side %s: not %s a DPDK tree (--dpdk-tree)" % (x, "with" if tree
+                                                                   else "without"))
+    if tree:
+        os.environ["LD_LIBRARY_PATH"] = ":".join(
+            x for x in (a.tree_libs, os.environ.get("LD_LIBRARY_PATH", "")) if x)
     if "aesni_mb" in a.sides and not aesni_mb_pmd():
         p.error("side aesni_mb: Debian's librte_crypto_ipsec_mb.so is not installed "
                 "(apt-get install librte-crypto-ipsec-mb23)")

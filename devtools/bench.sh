@@ -47,6 +47,15 @@
 #   --no-setup       do not run devtools/setup.sh (also SKIP_SETUP=1), nor build
 #                    OpenSSL 3.5 or build-ossl35 (--ossl35 then uses them as built)
 #   --no-charts      no PNGs (and no gnuplot install)
+#   --dpdk-tree T    measure on another DPDK version: T is a DPDK source dir or
+#                    tarball (devtools/intree.sh --build-only stages it, cached;
+#                    INTREE_CACHE as there), or a tree intree.sh staged (its
+#                    cache entry, with stage/). Then that version's
+#                    crypto-perf, the lean harness built against it, our
+#                    driver built in it, and "upstream" (that version's own
+#                    crypto_openssl, in place of Debian's); no aesni_mb nor
+#                    ours35 (22.11 drivers). E.g. --dpdk-tree
+#                    ../shared/dpdk/dpdk-26.07.tar.xz
 #   MESON_OPTION     -D... options, passed on to devtools/setup.sh
 #
 # devtools/bench-report.py RESULTS_DIR regenerates the tables and charts.
@@ -71,11 +80,16 @@ ensure_gnuplot() {
 # cannot change (or truncate) what is measured; in OUT/SUBDIR (default pmd)
 # when EAL accepts -d there, else in a private directory
 freeze_pmd() {
-    local out=$1 BUILD_DIR=${2:-$BUILD_DIR} sub=${3:-pmd} src dst
-    src=$(stage_pmd)
-    dst=$out/$sub/$PMD_NAME
+    local out=$1 BUILD_DIR=${2:-$BUILD_DIR} sub=${3:-pmd}
+    freeze_file "$out" "$(stage_pmd)" "$sub" "$PMD_NAME"
+}
+
+# freeze_file OUT SRC SUBDIR NAME: the same for any driver library SRC
+freeze_file() {
+    local out=$1 src=$2 sub=$3 name=$4 dst
+    dst=$out/$sub/$name
     if unsafe_ancestor "$out" >/dev/null; then
-        dst=$CACHE_DIR/bench/$(basename "$out")/$sub/$PMD_NAME
+        dst=$CACHE_DIR/bench/$(basename "$out")/$sub/$name
     fi
     mkdir -p "$(dirname "$dst")"
     chmod 700 "$(dirname "$dst")"
@@ -127,8 +141,48 @@ setup_ossl35() {
         "$prefix/crypto_openssl3-build.txt" 2>/dev/null || echo "$prefix")"
 }
 
+# dpdk_tree SETUP T: set TREE (an intree.sh cache entry with stage/) from T,
+# staging T with devtools/intree.sh --build-only unless it is one already;
+# with SETUP=1 the lean harness there is brought up to date with this checkout
+dpdk_tree() {
+    local setup=$1 t=$2 log proj
+    if [ -d "$t/stage" ]; then
+        TREE=$(cd "$t" && pwd -P)
+    else
+        [ -e "$t" ] || die "--dpdk-tree $t: no such tree, tarball or staged build"
+        log=$CACHE_DIR/bench-intree.log
+        mkdir -p "$CACHE_DIR"
+        log "staging $t: devtools/intree.sh --build-only (log: $log)"
+        "$REPO_ROOT/devtools/intree.sh" --build-only "$t" </dev/null >"$log" 2>&1 ||
+            log "intree.sh --build-only reported failures (see $log): using what it staged"
+        TREE=$(sed -n 's/^== intree: .* -> //p' "$log" | tail -n 1)
+        [ -n "$TREE" ] && [ -d "$TREE/stage" ] || die "intree.sh staged nothing (see $log)"
+        setup=0    # intree.sh has just built the project too
+    fi
+    TREE_LIBS=$(find "$TREE/stage/" -name libdpdk.pc -path '*/pkgconfig/*' | head -n 1)
+    TREE_LIBS=$(dirname "$(dirname "$TREE_LIBS")")
+    TREE_PERF=$TREE/stage/bin/dpdk-test-crypto-perf
+    TREE_OURS=$(find "$TREE/stage/openssl/ours" -name 'librte_crypto_openssl.so.*.*' | head -n 1)
+    TREE_REF=$(find "$TREE/stage/openssl/ref" -name 'librte_crypto_openssl_ref.so.*.*' |
+        head -n 1)
+    TREE_VERSION=$(cat "$TREE/src/VERSION" 2>/dev/null || echo '?')
+    # the project as intree.sh builds it for this checkout
+    proj=$TREE/project-$(printf '%s' "$REPO_ROOT" | sha256sum | cut -c1-12)
+    TREE_LEAN=$proj/app/test-openssl-bench/dpdk-test-openssl-bench
+    [ -x "$TREE_PERF" ] && [ -f "$TREE_OURS" ] && [ -f "$TREE_REF" ] ||
+        die "$TREE: no crypto-perf or no openssl drivers staged (devtools/intree.sh --build-only)"
+    if [ "$setup" = 1 ] && [ -f "$proj/build.ninja" ]; then
+        PKG_CONFIG_PATH=$TREE_LIBS/pkgconfig ninja -C "$proj" -j 2 \
+            app/test-openssl-bench/dpdk-test-openssl-bench </dev/null >/dev/null ||
+            die "ninja -C $proj failed"
+    fi
+    [ -x "$TREE_LEAN" ] || die "$TREE_LEAN not built: run devtools/intree.sh --build-only" \
+        "on that tree from this checkout"
+}
+
 main() {
-    local mode=quick setup=1 charts=1 out='' meson=() run=() ossl35=0 pmd35 B35
+    local mode=quick setup=1 charts=1 out='' meson=() run=() ossl35=0 pmd35 B35 tree='' ref
+    local TREE TREE_LIBS TREE_PERF TREE_OURS TREE_REF TREE_VERSION TREE_LEAN
     local sizes='' seconds='' lean_workers='' perf_workers='' callgrind=0 tool pmd warmup=30
     while [ $# -gt 0 ]; do
         case $1 in
@@ -144,6 +198,7 @@ main() {
             --out) out=$2; shift ;;
             --no-setup) setup=0 ;;
             --no-charts) charts=0 ;;
+            --dpdk-tree) tree=$2; shift ;;
             -h|--help) usage; return 0 ;;
             -D*) meson+=("$1") ;;
             --) shift; meson+=("$@"); break ;;
@@ -175,6 +230,10 @@ main() {
         /*) ;;
         *) B35=$REPO_ROOT/$B35 ;;
     esac
+    if [ -n "$tree" ]; then
+        [ $ossl35 = 0 ] || die "--ossl35 and --dpdk-tree do not go together"
+        dpdk_tree $setup "$tree"
+    fi
     [ $ossl35 = 1 ] && setup_ossl35 $setup "${meson[@]}"
     [ $charts = 1 ] && ensure_gnuplot
     for tool in dpdk-test-crypto-perf valgrind; do
@@ -199,9 +258,21 @@ main() {
     echo "== crypto_openssl benchmark ($mode): results in ${out#"$REPO_ROOT"/}"
     echo "   $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg);" \
         "crypto-perf's main lcore busy-waits, the lean harness's sleeps"
-    local rc=0 t0=$SECONDS
-    pmd=$(freeze_pmd "$out")
-    echo "   measuring a copy of the driver: $pmd ($(sha256sum "$pmd" | cut -c1-16))"
+    local rc=0 t0=$SECONDS lean=$BUILD_DIR/app/test-openssl-bench/dpdk-test-openssl-bench
+    if [ -n "$tree" ]; then
+        echo "   on DPDK $TREE_VERSION as staged in $TREE"
+        pmd=$(freeze_file "$out" "$TREE_OURS" pmd "$(basename "$TREE_OURS")")
+        ref=$(freeze_file "$out" "$TREE_REF" upstream "$(basename "$TREE_REF")")
+        echo "   measuring a copy of our driver built in it: $pmd" \
+            "($(sha256sum "$pmd" | cut -c1-16))"
+        echo "   and of upstream's: $ref ($(sha256sum "$ref" | cut -c1-16))"
+        lean=$TREE_LEAN
+        run+=(--tree-perf "$TREE_PERF" --tree-libs "$TREE_LIBS" --tree-root "$TREE"
+            --tree-version "$TREE_VERSION" --upstream-pmd "$ref")
+    else
+        pmd=$(freeze_pmd "$out")
+        echo "   measuring a copy of the driver: $pmd ($(sha256sum "$pmd" | cut -c1-16))"
+    fi
     if [ $ossl35 = 1 ]; then
         pmd35=$(freeze_pmd "$out" "$B35" pmd35)
         echo "   and of the one on OpenSSL 3.5: $pmd35 ($(sha256sum "$pmd35" | cut -c1-16))"
@@ -209,7 +280,7 @@ main() {
     fi
     /usr/bin/python3 "$REPO_ROOT/devtools/bench-run.py" --out "$out" \
         --pmd "$pmd" \
-        --lean "$BUILD_DIR/app/test-openssl-bench/dpdk-test-openssl-bench" \
+        --lean "$lean" \
         --floor "$BUILD_DIR/app/test-openssl-floor/dpdk-test-openssl-floor" \
         "${run[@]}" || rc=$?
     echo "== measured in $((SECONDS - t0)) s"
