@@ -61,8 +61,13 @@ def read_matrix(path=MATRIX_FILE):
     return rows
 
 
+# crypto-perf's names that are not the enum suffix in lower case
+PERF_NAMES = {"SHA256_HMAC": "sha2-256-hmac", "SHA384_HMAC": "sha2-384-hmac",
+              "SHA512_HMAC": "sha2-512-hmac", "SHA224_HMAC": "sha2-224-hmac"}
+
+
 def perf_name(token):
-    return token.lower().replace("_", "-")
+    return PERF_NAMES.get(token, token.lower().replace("_", "-"))
 
 
 def perf_args(r):
@@ -97,7 +102,7 @@ NULL_ALGOS = dict((op_shape(r), (r["name"], perf_args(r))) for r in _NULL_ROWS)
 PERF_ARGS = dict((a[0], a[2]) for a in ALGOS)
 PERF_ARGS.update(dict(NULL_ALGOS.values()))
 SHAPE = dict((a[0], a[1]) for a in ALGOS)
-CALLGRIND_ALGOS = ["aes-cbc-128-enc", "sha1-hmac-gen", "aes-cmac-gen", "aes-gcm-128-enc",
+CALLGRIND_ALGOS = ["aes-cbc-128-enc", "sha1-hmac-gen", "sha256-hmac-gen", "aes-cmac-gen", "aes-gcm-128-enc",
                    "aes-gcm-128-dec", "3des-ctr-enc", "aes-cbc-128-sha1-hmac"]
 CALLGRIND_OPS = (2000, 10000)
 # the drivers measured against ours, in schedule order ("null" is apart)

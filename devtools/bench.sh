@@ -33,8 +33,9 @@
 #                    (floor program --variants, 64 and 1024 B)
 #   --algos LIST     comma-separated subset of the matrix's rows
 #                    (app/test-openssl-common/bench_matrix.h: aes-cbc-128-enc
-#                    aes-cbc-128-dec 3des-ctr-enc sha1-hmac-gen aes-cmac-gen
-#                    aes-gcm-128-enc aes-gcm-128-dec aes-cbc-128-sha1-hmac)
+#                    aes-cbc-128-dec 3des-ctr-enc sha1-hmac-gen sha256-hmac-gen
+#                    aes-cmac-gen aes-gcm-128-enc aes-gcm-128-dec
+#                    aes-cbc-128-sha1-hmac)
 #   --sizes LIST     buffer sizes in bytes
 #   --reps N         repetitions (default 3)
 #   --seconds S      measured time per point and run (quick 0.15, full 0.5)

@@ -21,9 +21,9 @@ struct floor_state {
 	EVP_MAC *mac;			/* fetched MAC (HMAC, CMAC) */
 	EVP_MAC_CTX *mctx;		/* keyed MAC context used per op */
 	EVP_MAC_CTX *mtmpl;		/* keyed template, for the dup variants */
-	EVP_MD *md;			/* SHA1, for the digest-copy HMAC variant */
-	EVP_MD_CTX *ipad;		/* SHA1 state after key ^ ipad */
-	EVP_MD_CTX *opad;		/* SHA1 state after key ^ opad */
+	EVP_MD *md;			/* HMAC's digest, for the digest-copy path */
+	EVP_MD_CTX *ipad;		/* digest state after key ^ ipad */
+	EVP_MD_CTX *opad;		/* digest state after key ^ opad */
 	EVP_MD_CTX *mdctx;		/* work context for the digest-copy variant */
 	int enc;			/* 1 encrypt / generate, 0 decrypt */
 	size_t key_len;

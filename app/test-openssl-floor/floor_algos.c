@@ -24,8 +24,7 @@
 
 #define GCM_TAG_LEN 16
 #define GCM_AAD_LEN 16
-#define SHA1_LEN 20
-#define SHA1_BLOCK 64
+#define HMAC_BLOCK 64	/* SHA-1 and SHA-256's block: the key is used as it is */
 #define DES_BLOCK 8
 
 static void
@@ -241,17 +240,18 @@ mac_dup(struct floor_state *st, uint8_t *buf, size_t len)
 	return ret;
 }
 
-/* HMAC by hand: copy the precomputed inner and outer SHA1 states */
+/* HMAC by hand: copy the precomputed inner and outer digest states */
 static int
 hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
 {
-	uint8_t inner[SHA1_LEN];
+	uint8_t inner[EVP_MAX_MD_SIZE];
+	unsigned int n;
 
 	if (EVP_MD_CTX_copy_ex(st->mdctx, st->ipad) != 1 ||
 			EVP_DigestUpdate(st->mdctx, buf, len) != 1 ||
-			EVP_DigestFinal_ex(st->mdctx, inner, NULL) != 1 ||
+			EVP_DigestFinal_ex(st->mdctx, inner, &n) != 1 ||
 			EVP_MD_CTX_copy_ex(st->mdctx, st->opad) != 1 ||
-			EVP_DigestUpdate(st->mdctx, inner, sizeof(inner)) != 1)
+			EVP_DigestUpdate(st->mdctx, inner, n) != 1)
 		return -1;
 	return EVP_DigestFinal_ex(st->mdctx, buf + len, NULL) == 1 ? 0 : -1;
 }
@@ -412,24 +412,26 @@ setup_cipher(struct floor_state *st, const char *name)
 }
 
 static int
-setup_hmac_pads(struct floor_state *st)
+setup_hmac_pads(struct floor_state *st, const char *md)
 {
-	uint8_t pad[SHA1_BLOCK];
+	uint8_t pad[HMAC_BLOCK];
 	size_t i;
 
-	st->md = EVP_MD_fetch(NULL, "SHA1", NULL);
+	st->md = EVP_MD_fetch(NULL, md, NULL);
 	st->ipad = EVP_MD_CTX_new();
 	st->opad = EVP_MD_CTX_new();
 	st->mdctx = EVP_MD_CTX_new();
 	if (st->md == NULL || st->ipad == NULL || st->opad == NULL || st->mdctx == NULL)
 		return -1;
-	/* key_len == SHA1_BLOCK: the key is used as it is */
-	for (i = 0; i < SHA1_BLOCK; i++)
+	if (EVP_MD_get_block_size(st->md) != HMAC_BLOCK)
+		return -1;
+	/* key_len == HMAC_BLOCK: the key is used as it is */
+	for (i = 0; i < HMAC_BLOCK; i++)
 		pad[i] = st->key[i] ^ 0x36;
 	if (EVP_DigestInit_ex(st->ipad, st->md, NULL) != 1 ||
 			EVP_DigestUpdate(st->ipad, pad, sizeof(pad)) != 1)
 		return -1;
-	for (i = 0; i < SHA1_BLOCK; i++)
+	for (i = 0; i < HMAC_BLOCK; i++)
 		pad[i] = st->key[i] ^ 0x5c;
 	if (EVP_DigestInit_ex(st->opad, st->md, NULL) != 1 ||
 			EVP_DigestUpdate(st->opad, pad, sizeof(pad)) != 1)
@@ -474,10 +476,10 @@ static int
 setup_hmac(struct floor_state *st, const struct floor_algo *a)
 {
 	setup_common(st, a);
-	if (st->key_len != SHA1_BLOCK || setup_mac(st, "HMAC", OSSL_MAC_PARAM_DIGEST,
+	if (st->key_len != HMAC_BLOCK || setup_mac(st, "HMAC", OSSL_MAC_PARAM_DIGEST,
 			a->evp_name) != 0)
 		return -1;
-	return setup_hmac_pads(st);
+	return setup_hmac_pads(st, a->evp_name);
 }
 
 /* K1 = 2L, K2 = 4L in GF(2^128), L = E_K(0) (SP 800-38B) */
@@ -530,10 +532,10 @@ setup_cbc_hmac(struct floor_state *st, const struct floor_algo *a)
 	setup_common(st, a);
 	if (setup_cipher(st, a->evp_name) != 0)
 		return -1;
-	st->key_len = SHA1_BLOCK;
+	st->key_len = HMAC_BLOCK;
 	if (setup_mac(st, "HMAC", OSSL_MAC_PARAM_DIGEST, "SHA1") != 0)
 		return -1;
-	return setup_hmac_pads(st);
+	return setup_hmac_pads(st, "SHA1");
 }
 
 void
@@ -638,6 +640,7 @@ static const struct floor_impl impls[] = {
 	{ "aes-cbc-128-dec", setup_cipher_only, "AES-128-CBC", cbc_dec_variants, cbc_clone },
 	{ "3des-ctr-enc", setup_cipher_only, "DES-EDE3-ECB", ctr_variants, NULL },
 	{ "sha1-hmac-gen", setup_hmac, "SHA1", hmac_variants, mac_reinit },
+	{ "sha256-hmac-gen", setup_hmac, "SHA2-256", hmac_variants, mac_reinit },
 	{ "aes-cmac-gen", setup_cmac, "AES-128-CBC", cmac_variants, mac_reinit },
 	{ "aes-gcm-128-enc", setup_cipher_only, "AES-128-GCM", gcm_variants, NULL },
 	{ "aes-gcm-128-dec", setup_cipher_only, "AES-128-GCM", gcm_variants, NULL },
