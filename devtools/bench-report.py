@@ -643,7 +643,7 @@ def chart(rep, algo, outdir, term):
     png = os.path.join(outdir, algo + ".png")
     xt = ", ".join('"%s" %d' % (s if s < 1024 else "%dK" % (s // 1024), s) for s in rep.sizes)
     gp = ["set terminal %s size 1000,800 font ',10'" % term,
-          "set output '%s'" % png,
+          "set output '%s'" % png, "set termoption noenhanced",
           "set datafile missing '?'",
           "set multiplot layout 2,1 title '%s: throughput vs buffer size, 1 worker unless "
           "noted (median of %d)' font ',12'" % (algo, rep.meta["reps"]),
