@@ -188,7 +188,7 @@ main() {
     while [ $# -gt 0 ]; do
         case $1 in
             --full) mode=full ;;
-            --ossl35) ossl35=1 ;;
+            --ossl35) ossl35=2 ;;
             --callgrind) callgrind=1 ;;
             --variants) run+=(--variants) ;;
             --callgrind-only) run+=(--callgrind-only) ;;
@@ -214,7 +214,7 @@ main() {
         lean_workers=${lean_workers:-1,2s}
         perf_workers=1,2
         callgrind=1
-        ossl35=1
+        [ -n "$tree" ] || ossl35=${ossl35/0/1}
         run+=(--variants)
     fi
     [ $callgrind = 1 ] && run+=(--callgrind)
@@ -234,6 +234,8 @@ main() {
     if [ -n "$tree" ]; then
         [ $ossl35 = 0 ] || die "--ossl35 and --dpdk-tree do not go together"
         dpdk_tree $setup "$tree"
+    elif [ $ossl35 = 2 ]; then
+        ossl35=1
     fi
     [ $ossl35 = 1 ] && setup_ossl35 $setup "${meson[@]}"
     [ $charts = 1 ] && ensure_gnuplot
