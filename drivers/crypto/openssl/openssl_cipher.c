@@ -336,7 +336,11 @@ cipher_plain(EVP_CIPHER_CTX *ctx, const uint8_t *iv, struct rte_mbuf *src,
  * gives D(C1) ^ cv for the first block, fixed up to D(C1) ^ IV. When the
  * chaining value is unknown (new slot, error, scattered data) the op takes
  * the re-initialising path, and the chaining value is recorded after it.
+ * An encrypt op is one call: in place, the first block is steered where it
+ * lies (the output overwrites it anyway); out of place and short, the data
+ * is copied to the destination first, cheaper than a second call.
  */
+#define CBC_COPY_MAX	512
 static int
 cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 		const uint8_t *iv, uint8_t *in, uint8_t *out, uint32_t len)
@@ -346,6 +350,15 @@ cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 	uint8_t first[EVP_MAX_BLOCK_LENGTH];
 	int outl;
 
+	if (c->encrypt && (in == out || len <= CBC_COPY_MAX)) {
+		/* one call: the first block steered where the output goes */
+		if (in != out)
+			memcpy(out, in, len);
+		for (i = 0; i < bs; i++)
+			out[i] ^= iv[i] ^ slot->cv[i];
+		return EVP_CipherUpdate(ctx, out, &outl, out, len) == 1 &&
+			outl == (int)len ? 0 : -1;
+	}
 	if (c->encrypt) {
 		for (i = 0; i < bs; i++)
 			first[i] = in[i] ^ iv[i] ^ slot->cv[i];
