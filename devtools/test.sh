@@ -8,7 +8,7 @@
 #   devtools/test.sh [MESON_OPTION...]     (options go to devtools/setup.sh)
 #
 # The layers (README.md, "Tests"): those of the build are meson tests, one
-# suite each (kat pmd asym diff features perop dev leak apps upstream, and any
+# suite each (kat pmd asym diff features caps perop dev leak apps upstream, and any
 # other suite the build registers), run with "meson test -C $BUILD_DIR
 # --suite NAME"; mutants, ossl35, valgrind, sanitize, fuzz, style and intree
 # need builds (or trees) of their own and are scripts. A layer prints its own "N passed, N failed"
@@ -22,7 +22,7 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 # the meson layers first in this order, then the build's other suites
-MESON_ORDER="kat pmd asym diff features perop dev leak apps upstream"
+MESON_ORDER="kat pmd asym diff features caps perop dev leak apps upstream"
 # the layers of builds of their own: name, script, seconds it may take
 SCRIPT_LAYERS=(
     "mutants devtools/mutants.py 1200"
