@@ -55,6 +55,24 @@ struct kat_vec {
 	unsigned int flags;
 	char *src;
 	char *line;		/* storage of the fields above */
+	uint64_t hash;		/* of the fields before src: the same vector, the same hash */
+	bool repeat;		/* an earlier line of the file had the same fields */
+};
+
+/*
+ * What the last line's counts stand for: each check (kat_result) is one
+ * run, made on a distinct vector as given, at a shorter advertised digest
+ * than the vector's (derived), or again for a line that repeats an earlier
+ * one (NIST files list a vector under ENCRYPT and DECRYPT; every line runs
+ * both ways anyway).
+ */
+struct kat_counts {
+	unsigned int lines;	/* vector lines read */
+	unsigned int distinct;	/* of them, lines with fields not seen before */
+	unsigned int ran;	/* distinct vectors that ran (the others are not advertised) */
+	unsigned int given;	/* runs of distinct vectors as given */
+	unsigned int derived;	/* runs at a derived (shorter) digest length */
+	unsigned int repeated;	/* runs of repeated lines */
 };
 
 /* One operation to run on the device. */
@@ -82,6 +100,8 @@ struct kat_dev {
 extern struct kat_algo kat_algos[];
 extern unsigned int kat_nb_algos;
 extern struct kat_stats kat_stats[];
+extern struct kat_counts kat_counts;
+extern bool kat_deriving;	/* runs now are at a derived digest length */
 /* The algorithm of a vector-file name (added on first sight), or -1. */
 int kat_algo_find(const char *name);
 int kat_algo_find_cap(enum rte_crypto_sym_xform_type type, int id);

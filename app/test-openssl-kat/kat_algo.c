@@ -16,6 +16,8 @@
 struct kat_algo kat_algos[KAT_MAX_ALGOS];
 unsigned int kat_nb_algos;
 struct kat_stats kat_stats[KAT_MAX_ALGOS];
+struct kat_counts kat_counts;
+bool kat_deriving;
 
 static const enum rte_crypto_sym_xform_type kat_types[] = {
 	RTE_CRYPTO_SYM_XFORM_CIPHER,
@@ -142,8 +144,18 @@ kat_algo_cap(const struct kat_dev *dev, const struct kat_algo *algo)
 void
 kat_result(const struct kat_dev *dev, const struct kat_vec *v, const char *what, bool ok)
 {
+	static unsigned int last_line;
 	struct kat_stats *st = &kat_stats[v->algo];
 
+	if (last_line != kat_counts.lines && !v->repeat)
+		kat_counts.ran++;	/* the first run of this line's vector */
+	last_line = kat_counts.lines;
+	if (v->repeat)
+		kat_counts.repeated++;
+	else if (kat_deriving)
+		kat_counts.derived++;
+	else
+		kat_counts.given++;
 	if (ok) {
 		st->passed++;
 		return;

@@ -87,6 +87,18 @@ parse_line(char *line, struct kat_vec *v)
 	return parse_flags(tok[7], &v->flags);
 }
 
+/* FNV-1a of the fields before the last (src, where the vector comes from). */
+static uint64_t
+line_hash(const char *line)
+{
+	const char *end = strrchr(line, ' ');
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (; *line != '\0' && line != end; line++)
+		h = (h ^ (uint8_t)*line) * 0x100000001b3ULL;
+	return h;
+}
+
 /* Read the next vector: 1 read, 0 end of file, -1 malformed line. */
 int
 kat_vec_read(FILE *f, struct kat_vec *v)
@@ -99,6 +111,7 @@ kat_vec_read(FILE *f, struct kat_vec *v)
 		v->line = NULL;
 		return 0;
 	}
+	v->hash = line_hash(v->line);
 	if (parse_line(v->line, v) < 0) {
 		fprintf(stderr, "malformed vector line (first field '%.40s')\n", v->line);
 		return -1;

@@ -11,7 +11,10 @@
  * FILE is written by vectors.py from the NIST/RFC corpus.  Each vector whose
  * parameters the device advertises runs as session ops; the others are
  * counted as not advertised.  Then every advertised symmetric capability is
- * checked to have been covered.  The last line is "N passed, N failed".
+ * checked to have been covered.  The last line is "N passed, N failed":
+ * runs (checks of an op's output and status), which the line before breaks
+ * down into runs of distinct vectors as given, runs at derived (shorter)
+ * digest lengths and runs of lines that repeat an earlier one.
  */
 
 #include <stdbool.h>
@@ -75,24 +78,49 @@ kat_dispatch(struct kat_dev *dev, const struct kat_vec *v)
 	}
 }
 
+#define SEEN_BITS 20	/* room for a million distinct vectors, half full at most */
+
+/* Has a vector of this hash been seen (then true), else remember it. */
+static bool
+kat_seen(uint64_t *seen, uint64_t hash)
+{
+	uint64_t mask = (1u << SEEN_BITS) - 1, i;
+
+	hash |= 1;	/* 0 is an empty slot */
+	for (i = hash & mask; seen[i] != 0; i = (i + 1) & mask)
+		if (seen[i] == hash)
+			return true;
+	if (kat_counts.distinct < (1u << (SEEN_BITS - 1)))
+		seen[i] = hash;
+	return false;
+}
+
 /* Run every vector of the file; return -1 on a malformed file. */
 static int
 kat_run_file(struct kat_dev *dev, const char *path)
 {
+	uint64_t *seen = calloc(1u << SEEN_BITS, sizeof(*seen));
 	struct kat_vec v;
 	FILE *f = fopen(path, "r");
 	int ret;
 
-	if (f == NULL) {
+	if (f == NULL || seen == NULL) {
 		perror(path);
+		if (f != NULL)
+			fclose(f);
+		free(seen);
 		return -1;
 	}
 	while ((ret = kat_vec_read(f, &v)) > 0) {
+		v.repeat = kat_seen(seen, v.hash);
+		kat_counts.lines++;
+		kat_counts.distinct += !v.repeat;
 		kat_dispatch(dev, &v);
 		kat_vec_free(&v);
 	}
 	kat_vec_free(&v);
 	fclose(f);
+	free(seen);
 	return ret;
 }
 
@@ -144,6 +172,14 @@ main(int argc, char **argv)
 	if (kat_run_file(&dev, args.vectors) < 0)
 		failed++;
 	kat_report(&passed, &failed);
+	printf("kat: %u vector lines, %u distinct vectors (%u lines repeat an earlier one), "
+			"%u distinct vectors ran (the others' parameters are not advertised)\n",
+			kat_counts.lines, kat_counts.distinct, kat_counts.lines - kat_counts.distinct,
+			kat_counts.ran);
+	printf("kat: %u runs: %u of the distinct vectors as given, %u derived (each shorter "
+			"advertised digest), %u of repeated lines\n", kat_counts.given +
+			kat_counts.derived + kat_counts.repeated, kat_counts.given,
+			kat_counts.derived, kat_counts.repeated);
 	if (!args.no_cover)
 		failed += kat_cover_check(&dev);
 	kat_dev_close(&dev);
