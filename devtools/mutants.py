@@ -19,7 +19,7 @@ mutants prove nothing.
                 "mutants", a few minutes)
   --all         every mutant, through all of its layers (by hand, ~1 hour)
   --only        these mutants, through all of their layers
-  --all-layers  with --all or --only: every fast layer (kat pmd diff
+  --all-layers  with --all or --only: every fast layer (kat pmd diff caps
                 features perop dev leak upstream) for each, the full table
   --first       with --all or --only: stop each mutant at its first catch
   --list        print the mutants and exit
@@ -40,7 +40,7 @@ import sys
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FAST_LAYERS = ["kat", "pmd", "diff", "features", "perop", "dev", "leak", "upstream"]
+FAST_LAYERS = ["kat", "pmd", "diff", "features", "caps", "perop", "dev", "leak", "upstream"]
 SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed$")
 
 
