@@ -61,6 +61,10 @@ static const struct rte_cryptodev_capabilities auth_caps[] = {
 	HMAC_CAP(RTE_CRYPTO_AUTH_SHA3_384_HMAC, 104, 48),
 	DIGEST_CAP(RTE_CRYPTO_AUTH_SHA3_512, 72, 64),
 	HMAC_CAP(RTE_CRYPTO_AUTH_SHA3_512_HMAC, 72, 64),
+	DIGEST_CAP(RTE_CRYPTO_AUTH_SM3, 64, 32),
+	OPENSSL_API_2411(HMAC_CAP(RTE_CRYPTO_AUTH_SM3_HMAC, 64, 32),)
+	OPENSSL_API_2411(DIGEST_CAP(RTE_CRYPTO_AUTH_SHAKE_128, 168, OPENSSL_MAX_XOF_LEN),)
+	OPENSSL_API_2411(DIGEST_CAP(RTE_CRYPTO_AUTH_SHAKE_256, 136, OPENSSL_MAX_XOF_LEN),)
 	AUTH_CAP(RTE_CRYPTO_AUTH_AES_CMAC, 16, 16, 32, 8, 1, 16, 0, 0),
 	AUTH_CAP(RTE_CRYPTO_AUTH_AES_GMAC, 16, 16, 32, 8, 4, 16, 1, OPENSSL_GCM_MAX_IV_LEN),
 	AUTH_CAP(RTE_CRYPTO_AUTH_AES_XCBC_MAC, 16, 16, 16, 0, 1, 16, 0, 0),
@@ -92,6 +96,12 @@ static const struct openssl_algo auth_algos[] = {
 	{ RTE_CRYPTO_AUTH_SHA3_256_HMAC, 0, OPENSSL_AUTH_HMAC, 0, 0, "HMAC", "SHA3-256" },
 	{ RTE_CRYPTO_AUTH_SHA3_384_HMAC, 0, OPENSSL_AUTH_HMAC, 0, 0, "HMAC", "SHA3-384" },
 	{ RTE_CRYPTO_AUTH_SHA3_512_HMAC, 0, OPENSSL_AUTH_HMAC, 0, 0, "HMAC", "SHA3-512" },
+	{ RTE_CRYPTO_AUTH_SM3, 0, OPENSSL_AUTH_DIGEST, 0, 0, "SM3", NULL },
+	OPENSSL_API_2411({ RTE_CRYPTO_AUTH_SM3_HMAC, 0, OPENSSL_AUTH_HMAC, 0, 0, "HMAC", "SM3" },)
+	OPENSSL_API_2411({ RTE_CRYPTO_AUTH_SHAKE_128, 0, OPENSSL_AUTH_XOF, 0, 0, "SHAKE128",
+		NULL },)
+	OPENSSL_API_2411({ RTE_CRYPTO_AUTH_SHAKE_256, 0, OPENSSL_AUTH_XOF, 0, 0, "SHAKE256",
+		NULL },)
 	{ RTE_CRYPTO_AUTH_AES_CMAC, 16, OPENSSL_AUTH_CMAC, 0, 0, "CMAC", "AES-128-CBC" },
 	{ RTE_CRYPTO_AUTH_AES_CMAC, 24, OPENSSL_AUTH_CMAC, 0, 0, "CMAC", "AES-192-CBC" },
 	{ RTE_CRYPTO_AUTH_AES_CMAC, 32, OPENSSL_AUTH_CMAC, 0, 0, "CMAC", "AES-256-CBC" },
@@ -154,6 +164,7 @@ auth_impl_of(const struct openssl_algo *algo, bool evp_mac)
 {
 	switch (algo->mode) {
 	case OPENSSL_AUTH_DIGEST:
+	case OPENSSL_AUTH_XOF:
 		return OPENSSL_IMPL_DIGEST;
 	case OPENSSL_AUTH_HMAC:
 		return evp_mac ? OPENSSL_IMPL_EVP_MAC : OPENSSL_IMPL_HMAC;
@@ -176,6 +187,9 @@ auth_fetch(struct openssl_auth_sess *a)
 		a->algo->evp_name;
 
 	switch (a->algo->mode) {
+	case OPENSSL_AUTH_XOF:
+		a->md = EVP_MD_fetch(NULL, md, NULL);
+		return a->md != NULL ? OPENSSL_MAX_XOF_LEN : -ENOTSUP;
 	case OPENSSL_AUTH_DIGEST:
 	case OPENSSL_AUTH_HMAC:
 		a->md = EVP_MD_fetch(NULL, md, NULL);
@@ -204,6 +218,7 @@ auth_key_check(const struct openssl_algo *algo, uint16_t len)
 {
 	switch (algo->mode) {
 	case OPENSSL_AUTH_DIGEST:
+	case OPENSSL_AUTH_XOF:
 		if (len == 0)
 			return 0;
 		OPENSSL_LOG(ERR, "%s is an unkeyed hash, a %u-byte key was given (an HMAC?)",
@@ -292,7 +307,7 @@ openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 	const struct openssl_auth_sess *a = &s->auth;
 	uint32_t off = op->auth_off, len = op->auth_len;
 	uint8_t *digest = op->digest;
-	uint8_t md[EVP_MAX_MD_SIZE];
+	uint8_t md[RTE_MAX(EVP_MAX_MD_SIZE, OPENSSL_MAX_XOF_LEN)];
 	struct openssl_iter it;
 	int ret;
 

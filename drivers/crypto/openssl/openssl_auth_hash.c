@@ -76,6 +76,9 @@ digest_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
 		if (EVP_DigestUpdate(ctx, p, n) != 1)
 			return -1;
+	/* SHAKE: as many output bytes as the digest asked */
+	if (a->algo->mode == OPENSSL_AUTH_XOF)
+		return EVP_DigestFinalXOF(ctx, md, a->digest_len) == 1 ? 0 : -1;
 	return EVP_DigestFinal_ex(ctx, md, &mdlen) == 1 ? 0 : -1;
 }
 

@@ -32,6 +32,8 @@
 /* GCM and GMAC IVs: SP 800-38D allows any length; OpenSSL takes up to 128 bytes */
 #define OPENSSL_GCM_MAX_IV_LEN		128
 #define OPENSSL_MAX_DIGEST_LEN		64
+/* SHAKE: the output length is the digest length asked, up to this */
+#define OPENSSL_MAX_XOF_LEN		256
 
 /* CCM: the API places the AAD 18 bytes into aad.data, the nonce 1 byte into the IV. */
 #define OPENSSL_CCM_AAD_OFFSET		18
@@ -135,6 +137,7 @@ enum openssl_auth_mode {
 	OPENSSL_AUTH_GMAC,
 	OPENSSL_AUTH_XCBC,	/* RFC 3566 */
 	OPENSSL_AUTH_NULL,
+	OPENSSL_AUTH_XOF,	/* SHAKE: a digest of the asked length */
 };
 
 /* How a session computes its auth algorithm (struct openssl_auth_impl). */
