@@ -18,8 +18,20 @@
 #include <stdint.h>
 
 #include <rte_crypto_sym.h>
+#include <rte_version.h>
 
-#define TC_REF_MAX_DIGEST	64
+#define TC_REF_MAX_DIGEST	256	/* SHAKE: any output length up to 256 */
+#define TC_REF_MAX_HASH	64	/* the longest fixed-length digest (SHA-512) */
+
+/*
+ * Algorithms DPDK's API gained after 22.11 (SHAKE, SM3-HMAC, SM4 OFB/CFB):
+ * rows naming them are wrapped in this, which drops them before 24.11.
+ */
+#if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
+#define TC_API_2411(...)	__VA_ARGS__
+#else
+#define TC_API_2411(...)
+#endif
 #define TC_REF_MAX_KEY	UINT16_MAX	/* HMAC takes any key length */
 #define TC_REF_MAX_IV	128	/* GCM and GMAC take IVs up to 128 bytes */
 #define TC_REF_MAX_CIPHER_KEY	64	/* XTS-256: two 32-byte keys */
@@ -52,13 +64,14 @@ enum tc_ref_auth_mode {
 	TC_REF_AUTH_GMAC,		/* GCM with empty plaintext, data as AAD */
 	TC_REF_AUTH_XCBC,		/* RFC 3566 on AES-128-ECB */
 	TC_REF_AUTH_NULL,		/* all-zero digest */
+	TC_REF_AUTH_XOF,		/* SHAKE: a shorter output is a prefix */
 };
 
 struct tc_ref_auth {
 	enum rte_crypto_auth_algorithm algo;
 	uint16_t key_len;	/* 0: any length from key_min to key_max */
 	uint8_t mode;		/* enum tc_ref_auth_mode */
-	uint8_t full_len;	/* untruncated digest length */
+	uint16_t full_len;	/* untruncated digest length (SHAKE: the longest) */
 	uint16_t key_min, key_max;
 	uint8_t iv_min, iv_max;	/* GMAC IV; 0 0 for the others */
 	const char *name;	/* EVP digest, MAC or cipher */

@@ -36,6 +36,11 @@ static const struct tc_ref_auth ref_auths[] = {
 	DIGEST_ROW(RTE_CRYPTO_AUTH_SHA3_256, 32, "SHA3-256"),
 	DIGEST_ROW(RTE_CRYPTO_AUTH_SHA3_384, 48, "SHA3-384"),
 	DIGEST_ROW(RTE_CRYPTO_AUTH_SHA3_512, 64, "SHA3-512"),
+	DIGEST_ROW(RTE_CRYPTO_AUTH_SM3, 32, "SM3"),
+	TC_API_2411({ RTE_CRYPTO_AUTH_SHAKE_128, 0, TC_REF_AUTH_XOF, TC_REF_MAX_DIGEST, 0, 0,
+		0, 0, "SHAKE128", NULL },)
+	TC_API_2411({ RTE_CRYPTO_AUTH_SHAKE_256, 0, TC_REF_AUTH_XOF, TC_REF_MAX_DIGEST, 0, 0,
+		0, 0, "SHAKE256", NULL },)
 	HMAC_ROW(RTE_CRYPTO_AUTH_MD5_HMAC, 16, "MD5"),
 	HMAC_ROW(RTE_CRYPTO_AUTH_SHA1_HMAC, 20, "SHA1"),
 	HMAC_ROW(RTE_CRYPTO_AUTH_SHA224_HMAC, 28, "SHA224"),
@@ -46,6 +51,7 @@ static const struct tc_ref_auth ref_auths[] = {
 	HMAC_ROW(RTE_CRYPTO_AUTH_SHA3_256_HMAC, 32, "SHA3-256"),
 	HMAC_ROW(RTE_CRYPTO_AUTH_SHA3_384_HMAC, 48, "SHA3-384"),
 	HMAC_ROW(RTE_CRYPTO_AUTH_SHA3_512_HMAC, 64, "SHA3-512"),
+	TC_API_2411(HMAC_ROW(RTE_CRYPTO_AUTH_SM3_HMAC, 32, "SM3"),)
 	CMAC_ROW(16, "AES-128-CBC"),
 	CMAC_ROW(24, "AES-192-CBC"),
 	CMAC_ROW(32, "AES-256-CBC"),
@@ -55,7 +61,7 @@ static const struct tc_ref_auth ref_auths[] = {
 	{ RTE_CRYPTO_AUTH_AES_XCBC_MAC, 16, TC_REF_AUTH_XCBC, 16, 16, 16, 0, 0,
 		"AES-128-ECB", NULL },
 	/* any key (ignored), a digest of zeros */
-	{ RTE_CRYPTO_AUTH_NULL, 0, TC_REF_AUTH_NULL, TC_REF_MAX_DIGEST, 0, TC_REF_MAX_KEY, 0, 0,
+	{ RTE_CRYPTO_AUTH_NULL, 0, TC_REF_AUTH_NULL, TC_REF_MAX_HASH, 0, TC_REF_MAX_KEY, 0, 0,
 		NULL, NULL },
 };
 
@@ -113,6 +119,22 @@ ref_digest(const struct tc_ref_auth *r, const uint8_t *data, uint32_t len, uint8
 	if (m == NULL || EVP_Digest(data, len, md, &n, m, NULL) != 1)
 		return -1;
 	return n == r->full_len ? 0 : -1;
+}
+
+/* SHAKE: full_len output bytes; the first n of them are the n-byte output */
+static int
+ref_xof(const struct tc_ref_auth *r, const uint8_t *data, uint32_t len, uint8_t *md)
+{
+	const EVP_MD *m = ref_fetch_md(r);
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+	int ret = -1;
+
+	if (m != NULL && ctx != NULL && EVP_DigestInit_ex(ctx, m, NULL) == 1 &&
+			EVP_DigestUpdate(ctx, data, len) == 1 &&
+			EVP_DigestFinalXOF(ctx, md, r->full_len) == 1)
+		ret = 0;
+	EVP_MD_CTX_free(ctx);
+	return ret;
 }
 
 static int
@@ -244,6 +266,8 @@ tc_ref_auth_run(const struct tc_ref_auth *r, const uint8_t *key, uint16_t key_le
 	switch (r->mode) {
 	case TC_REF_AUTH_DIGEST:
 		return ref_digest(r, data, len, md);
+	case TC_REF_AUTH_XOF:
+		return ref_xof(r, data, len, md);
 	case TC_REF_AUTH_HMAC:
 		return ref_hmac(r, key, key_len, data, len, md);
 	case TC_REF_AUTH_CMAC:

@@ -17,7 +17,7 @@
 
 #define KAT_MAX_ALGOS 64
 #define KAT_MAX_KEY 256		/* key lengths tracked for coverage */
-#define KAT_MAX_DIGEST 64
+#define KAT_MAX_DIGEST 256	/* SHAKE outputs up to 2000 bits in CAVP */
 #define KAT_IV_AREA 256		/* op private area holding the IV */
 #define KAT_IV_OFFSET TC_IV_OFFSET
 

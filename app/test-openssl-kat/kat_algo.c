@@ -75,6 +75,7 @@ kat_algo_parse(const char *name, struct kat_algo *a)
 	return 0;
 }
 
+/* Index of the named algorithm; -1 table full, -2 this DPDK has no such algorithm. */
 int
 kat_algo_find(const char *name)
 {
@@ -87,7 +88,7 @@ kat_algo_find(const char *name)
 		return -1;
 	memset(&kat_algos[i], 0, sizeof(kat_algos[i]));
 	if (kat_algo_parse(name, &kat_algos[i]) != 0)
-		return -1;
+		return -2;	/* not an algorithm of this DPDK's API */
 	return kat_nb_algos++;
 }
 

@@ -166,6 +166,7 @@ HASH_FILES = (
     ('sha3-256', 'hashes/SHA3/SHA3_256*Msg.rsp'),
     ('sha3-384', 'hashes/SHA3/SHA3_384*Msg.rsp'),
     ('sha3-512', 'hashes/SHA3/SHA3_512*Msg.rsp'),
+    ('sm3', 'hashes/SM3/oscca.txt'),
 )
 TRUNC_PER_FILE = 4      # hash cases per file also run with shorter digests
 
@@ -178,6 +179,31 @@ def hashes(corpus):
                 yield vec(algo, _src(corpus, path, rec), pt=msg,
                           tag=hexbytes(rec, 'md'),
                           flags='T' if i < TRUNC_PER_FILE else '')
+
+
+def shake(corpus):
+    """NIST SHAKE128/256 ShortMsg, LongMsg (output 128/256 bits) and
+    VariableOut (16 to 2000 bits): the XOF output length is the digest
+    length asked.  Monte Carlo files are not used.  On a DPDK without SHAKE
+    (22.11) the runner skips these lines."""
+    for bits in ('128', '256'):
+        algo = 'shake-' + bits
+        for path in _files(corpus, 'hashes/SHAKE/SHAKE%s[SLV]*.rsp' % bits):
+            for i, rec in enumerate(records(path)):
+                n = int(rec['len']) // 8 if 'len' in rec else None
+                yield vec(algo, _src(corpus, path, rec),
+                          pt=hexbytes(rec, 'msg', n), tag=hexbytes(rec, 'output'),
+                          flags='T' if i < TRUNC_PER_FILE else '')
+
+
+def sm4(corpus):
+    """SM4 ECB/CBC/CTR/OFB/CFB: draft-ribose-cfrg-sm4-10 (GB/T 32907-2016)."""
+    for mode in ('ecb', 'cbc', 'ctr', 'ofb', 'cfb'):
+        pattern = 'ciphers/SM4/draft-ribose-cfrg-sm4-10-%s.txt' % mode
+        for src, rec in _cases(corpus, pattern):
+            yield vec('sm4-' + mode, src, key=hexbytes(rec, 'key'),
+                      iv=hexbytes(rec, 'iv'), pt=hexbytes(rec, 'plaintext'),
+                      ct=hexbytes(rec, 'ciphertext'))
 
 
 HMAC_FILES = (
