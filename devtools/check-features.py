@@ -14,7 +14,17 @@ have a "Y" there, so each is a failure), and the two class flags against
 the capability lists. The last line is "N passed, N failed"; the exit code
 is 1 if anything failed.
 
-Usage: check-features.py --json FILE --ini FILE [--quiet]
+An ini entry for an algorithm this DPDK's API does not define (SHAKE on
+22.11: the JSON's "api_algorithms") is said and not counted: no driver of
+this DPDK can advertise it.
+
+Flags a device offers only with a device argument (DEVARG_FLAGS: the raw
+data-path API instead of CPU crypto, raw_dp=1) are checked on the JSON of a
+device given that argument (--alt DEVARGS FILE): the ini claims the flag iff
+that device advertises it, and the default device must not (else the flag
+does not depend on the argument). Without --alt such an entry fails.
+
+Usage: check-features.py --json FILE --ini FILE [--alt DEVARGS FILE]... [--quiet]
 """
 
 import argparse
@@ -69,6 +79,9 @@ SIZED = {
 }
 SIZES = (128, 192, 256)
 
+# [Features] names offered only by a device given these devargs.
+DEVARG_FLAGS = {'Sym raw data path API': 'raw_dp=1'}
+
 # Ini names without a key size: name -> (section, xform, DPDK string).
 PLAIN = {
     'NULL': [('Cipher', 'cipher', 'null'), ('Auth', 'auth', 'null')],
@@ -113,6 +126,8 @@ PLAIN = {
     'ZUC EIA3': [('Auth', 'auth', 'zuc-eia3')],
     'SM3': [('Auth', 'auth', 'sm3')],
     'SM3 HMAC': [('Auth', 'auth', 'sm3-hmac')],
+    'SHAKE_128': [('Auth', 'auth', 'shake-128')],
+    'SHAKE_256': [('Auth', 'auth', 'shake-256')],
     'CHACHA20-POLY1305': [('AEAD', 'aead', 'chacha20-poly1305')],
     'RSA': [('Asymmetric', 'asym', 'rsa')],
     'DSA': [('Asymmetric', 'asym', 'dsa')],
@@ -159,6 +174,20 @@ class Device:
             self.caps[('asym', c['xform'])] = c
         self.has_sym = bool(data['symmetric'])
         self.has_asym = bool(data['asymmetric'])
+        # None: an older JSON without the list (every name taken as defined)
+        api = data.get('api_algorithms')
+        self.api = None if api is None else \
+            {(x, a) for x, names in api.items() for a in names}
+
+    def in_api(self, section, name):
+        """False if every algorithm behind (section, name) is unknown to this DPDK."""
+        if self.api is None or section in ('Features', 'Asymmetric'):
+            return True
+        m = re.fullmatch(r'(.*) \((\d+)\)', name)
+        if m and m.group(1) in SIZED:
+            return (SIZED[m.group(1)][1], SIZED[m.group(1)][2]) in self.api
+        return any((x, a) in self.api for sec, x, a in PLAIN.get(name, ())
+                   if sec == section)
 
     def describe(self, xform, algo, size=None):
         c = self.caps.get((xform, algo))
@@ -245,7 +274,30 @@ class Report:
             print('FAIL  %s: %s' % (what, why))
 
 
-def check(dev, sections, entries, rep):
+def check_devarg_flag(dev, alts, name, claimed, rep):
+    """[Features] entry that needs a devarg: on the device given it."""
+    devargs = DEVARG_FLAGS[name]
+    what = '[Features] %s (%s)' % (name, devargs)
+    alt = alts.get(devargs)
+    if alt is None:
+        rep.case(False, what, 'needs the JSON of a device with %s (--alt)' % devargs)
+        return
+    adv = alt.advertised('Features', name)
+    if claimed != bool(adv):
+        rep.case(False, what, 'ini %s, the %s device %s' % (
+            'Y' if claimed else 'not Y', devargs, 'advertises it' if adv else 'does not'))
+    else:
+        rep.case(True, what, 'ini %s, the %s device agrees' % (
+            'Y' if claimed else 'not Y', devargs))
+    rep.case(not dev.advertised('Features', name), '[Features] %s (default)' % name,
+             'the default device %s it: the flag %s on %s' % (
+                 'advertises' if dev.advertised('Features', name) else 'does not advertise',
+                 'does not depend' if dev.advertised('Features', name) else 'depends',
+                 devargs))
+
+
+def check(dev, sections, entries, rep, alts=None):
+    alts = alts or {}
     for sec in sections:
         if sec not in CHECKED_SECTIONS:
             print('note  [%s] not checked (nothing in the device info says it)' % sec)
@@ -257,6 +309,12 @@ def check(dev, sections, entries, rep):
         checked.add((sec, name))
         what = '[%s] %s' % (sec, name)
         claimed = value.upper() == 'Y'
+        if sec == 'Features' and name in DEVARG_FLAGS:
+            check_devarg_flag(dev, alts, name, claimed, rep)
+            continue
+        if not dev.in_api(sec, name):
+            print('skip  %s: not an algorithm of this DPDK\'s API (not counted)' % what)
+            continue
         try:
             adv = dev.advertised(sec, name)
         except KeyError:
@@ -279,6 +337,19 @@ def check(dev, sections, entries, rep):
         elif (sec, name) not in checked:
             checked.add((sec, name))
             rep.case(False, what, 'missing from the ini: add "[%s] %s = Y"' % (sec, name))
+    # 2b. what a devarg adds: each flag of the alternative device the default lacks
+    for devargs, alt in sorted(alts.items()):
+        bit_names = {bit: n for n, bit in FEATURE_BITS.items()}
+        for bit in sorted(set(alt.flags) - set(dev.flags)):
+            sec, name = 'Features', bit_names.get(bit)
+            desc = 'flag %s (bit %d)' % (alt.flags[bit], bit)
+            what = 'advertised with %s %s' % (devargs, desc)
+            if name is None:
+                rep.case(False, what, 'no [Features] name in the ini format for it')
+            elif entries.get((sec, name), '').upper() == 'Y':
+                rep.case(True, what, 'ini [%s] %s = Y' % (sec, name))
+            else:
+                rep.case(False, what, 'missing from the ini: add "[%s] %s = Y"' % (sec, name))
     # 3. the class flags agree with the capability lists
     for label, bit, has in (('Symmetric', 0, dev.has_sym), ('Asymmetric', 1, dev.has_asym)):
         flag = bit in dev.flags
@@ -293,6 +364,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--json', required=True, help='output of dpdk-test-openssl-features')
     ap.add_argument('--ini', required=True, help='doc/guides/cryptodevs/features/*.ini')
+    ap.add_argument('--alt', nargs=2, action='append', default=[],
+                    metavar=('DEVARGS', 'FILE'),
+                    help='JSON of a device given DEVARGS (e.g. raw_dp=1)')
     ap.add_argument('--quiet', action='store_true', help='print failures only')
     args = ap.parse_args()
 
@@ -300,13 +374,17 @@ def main():
     try:
         with open(args.json, encoding='utf-8') as f:
             dev = Device(json.load(f))
+        alts = {}
+        for devargs, path in args.alt:
+            with open(path, encoding='utf-8') as f:
+                alts[devargs] = Device(json.load(f))
         sections, entries = read_ini(args.ini)
     except (OSError, ValueError, KeyError, configparser.Error) as e:
         print('error: %s' % e)
         print('0 passed, 1 failed')
         return 1
     print('ini: %s' % args.ini)
-    check(dev, sections, entries, rep)
+    check(dev, sections, entries, rep, alts)
     print('%d passed, %d failed' % (rep.passed, rep.failed))
     return 1 if rep.failed else 0
 

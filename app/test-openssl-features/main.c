@@ -114,6 +114,42 @@ print_flags(FILE *f, uint64_t flags)
 	fputs("\n  ],\n", f);
 }
 
+/*
+ * The symmetric algorithm names this DPDK's API defines: an ini entry for an
+ * algorithm outside them (SHAKE on 22.11) cannot be advertised by any driver.
+ */
+static void
+print_api_algos(FILE *f)
+{
+	static const struct {
+		enum rte_crypto_sym_xform_type type;
+		const char *key;
+	} kinds[] = {
+		{ RTE_CRYPTO_SYM_XFORM_CIPHER, "cipher" },
+		{ RTE_CRYPTO_SYM_XFORM_AUTH, "auth" },
+		{ RTE_CRYPTO_SYM_XFORM_AEAD, "aead" },
+	};
+	unsigned int k;
+	const char *s;
+	int algo;
+
+	fputs("  \"api_algorithms\": {", f);
+	for (k = 0; k < RTE_DIM(kinds); k++) {
+		struct jw w = { f, 1 };
+
+		fprintf(f, "%s\n    \"%s\": [", k == 0 ? "" : ",", kinds[k].key);
+		for (algo = 1; algo < 256; algo++) {
+			s = tc_algo_name(kinds[k].type, algo);
+			if (s == NULL)
+				continue;
+			jw_sep(&w);
+			json_str(f, s);
+		}
+		fputs("]", f);
+	}
+	fputs("\n  },\n", f);
+}
+
 static void
 print_sym_cap(FILE *f, const struct rte_cryptodev_symmetric_capability *c)
 {
@@ -298,6 +334,7 @@ main(int argc, char **argv)
 		info.driver_id, info.max_nb_queue_pairs);
 	fprintf(f, "  \"max_nb_sessions\": %u,\n", info.sym.max_nb_sessions);
 	print_flags(f, info.feature_flags);
+	print_api_algos(f);
 	print_caps(f, info.capabilities);
 	print_sizes(f, dev_id, &info);
 	fputs("}\n", f);

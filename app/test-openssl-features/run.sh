@@ -36,7 +36,29 @@ if [ -n "$PMD_SO" ] && ! grep -q "$PROBE_MARK" "$log"; then
 elif [ -n "$PMD_SO" ]; then
     layer_pass "our driver was probed ('$PROBE_MARK' logged)"
 fi
-out=$(/usr/bin/python3 "$REPO_ROOT/devtools/check-features.py" --json "$json" --ini "$ini")
+# Our driver: a second device with raw_dp=1, which offers the raw data-path
+# API instead of CPU crypto (one union in rte_cryptodev_ops): the ini's
+# "Sym raw data path API" is checked on it.
+alt=()
+if [ -n "$PMD_SO" ]; then
+    raw_json=$LAYER_LOGS/openssl-features-raw_dp.json
+    raw_log=$LAYER_LOGS/features-raw_dp.log
+    prefix=$(file_prefix features-raw)
+    mapfile -t eal < <(eal_args "$prefix" 0 128)
+    rm -f "$raw_json"
+    "$LAYER_BIN" "${eal[@]}" --vdev crypto_openssl,raw_dp=1 -- --out "$raw_json" \
+        </dev/null >"$raw_log" 2>&1
+    rc=$?
+    eal_runtime_cleanup "$prefix"
+    if [ $rc != 0 ] || [ ! -s "$raw_json" ]; then
+        tail -n 20 "$raw_log"
+        layer_fail "dpdk-test-openssl-features raw_dp=1 (exit $rc, log $raw_log)"
+    else
+        alt=(--alt raw_dp=1 "$raw_json")
+    fi
+fi
+out=$(/usr/bin/python3 "$REPO_ROOT/devtools/check-features.py" --json "$json" --ini "$ini" \
+    "${alt[@]}")
 echo "$out" | sed '$d'
 last=$(echo "$out" | tail -n 1)
 if [[ $last =~ $SUMMARY_RE ]]; then
