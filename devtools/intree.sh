@@ -39,6 +39,13 @@
 #   sym      that version's dpdk-test cryptodev_openssl_autotest with
 #            upstream's driver and with ours (-d); gate: ours 0 failed and at
 #            least as many passed as upstream
+#   raw      the same suite through the raw data-path API: no version
+#            registers it for crypto_openssl, so where test_cryptodev.c has
+#            run_cryptodev_raw_testsuite() (24.11 on) the cache's copy gets
+#            cryptodev_openssl_raw_api_autotest calling it (as the qat/cn10k
+#            ones do); ours runs on --vdev crypto_openssl,raw_dp=1, upstream's
+#            on its default device; gate: ours 0 failed, passed > 0 and at
+#            least upstream's (which has no raw API: its cases skip)
 #   asym     cryptodev_openssl_asym_autotest with both; counts reported, gated
 #            only with INTREE_ASYM_GATE=1 (off until the driver does
 #            asymmetric crypto: issue 11); the summary says which
@@ -197,8 +204,30 @@ unpack() {
         grep -q "'openssl_ref'" "$SRC/drivers/crypto/meson.build" ||
             { log "cannot add openssl_ref to drivers/crypto/meson.build"; return 1; }
     fi
+    add_raw_autotest || return 1
     sync_dir "$REPO_ROOT/$DRV" "$SRC/$DRV"
     echo "source: $SRC (DPDK $(cat "$SRC/VERSION")), our driver $(tree_hash "$REPO_ROOT/$DRV")"
+}
+
+# add_raw_autotest: register cryptodev_openssl_raw_api_autotest in the
+# cache's test_cryptodev.c where the tree has the raw suite runner
+RAW_TEST=cryptodev_openssl_raw_api_autotest
+add_raw_autotest() {
+    local f=$SRC/app/test/test_cryptodev.c reg=REGISTER_TEST_COMMAND
+    [ -f "$f" ] && grep -q '^run_cryptodev_raw_testsuite(' "$f" || return 0
+    grep -q "$RAW_TEST" "$f" && return 0
+    grep -q '^REGISTER_DRIVER_TEST(' "$f" && reg=REGISTER_DRIVER_TEST
+    cat >>"$f" <<EOT
+
+/* added by crypto_openssl's devtools/intree.sh: the raw data-path suite */
+static int
+test_cryptodev_openssl_raw_api(void)
+{
+	return run_cryptodev_raw_testsuite(RTE_STR(CRYPTODEV_NAME_OPENSSL_PMD));
+}
+
+$reg($RAW_TEST, test_cryptodev_openssl_raw_api);
+EOT
 }
 
 # --- builds --------------------------------------------------------------
@@ -336,12 +365,12 @@ build_project() {
 # autotest NAME SO LOG: run dpdk-test's NAME with driver SO; print the outer
 # totals "passed skipped failed" (dashes when no summary was printed)
 autotest() {
-    local test=$1 so=$2 log=$3 prefix rc
+    local test=$1 so=$2 log=$3 vdev=${4:-crypto_openssl} prefix rc
     local -a eal
     prefix=$(file_prefix it)
     mapfile -t eal < <(PMD_SO=$so eal_args "$prefix" 0 1024)
     DPDK_TEST=$test LD_LIBRARY_PATH=$STAGE_LIB timeout -k 10 600 \
-        "$STAGE/bin/dpdk-test" "${eal[@]}" --vdev crypto_openssl \
+        "$STAGE/bin/dpdk-test" "${eal[@]}" --vdev "$vdev" \
         </dev/null >"$log" 2>&1
     rc=$?
     eal_runtime_cleanup "$prefix"
@@ -369,6 +398,33 @@ run_sym() {
         check sym OK "$SYM_LINE"
     fi
     only_upstream "$LOGS/sym-ref.log" "$LOGS/sym-ours.log" sym
+}
+
+run_raw() {
+    local ref ours rp rs rf op os of line
+    if ! grep -q "$RAW_TEST" "$SRC/app/test/test_cryptodev.c"; then
+        note raw "this version's test_cryptodev.c has no raw data-path suite runner"
+        return 0
+    fi
+    ref=$(autotest "$RAW_TEST" "$REF_SO" "$LOGS/raw-ref.log")
+    ours=$(autotest "$RAW_TEST" "$OURS_SO" "$LOGS/raw-ours.log" crypto_openssl,raw_dp=1)
+    read -r rp rs rf <<<"$ref"
+    read -r op os of <<<"$ours"
+    line="ours (raw_dp=1) $op/$os/$of, upstream $rp/$rs/$rf (passed/skipped/failed)"
+    SYM_LINE+="; raw API $line"
+    echo "raw: $line"
+    if ! grep -q 'crypto_openssl per-qp EVP PMD' "$LOGS/raw-ours.log"; then
+        check raw FAIL "our driver not probed; $line; see $LOGS/raw-ours.log"
+    elif [ "$op" = - ]; then
+        check raw FAIL "no test summary from ours; $line; see $LOGS/raw-ours.log"
+    elif [ "$of" -ne 0 ] || [ "$op" -eq 0 ] ||
+            { [ "$rp" != - ] && [ "$op" -lt "$rp" ]; }; then
+        check raw FAIL "$line: gate is 0 failed, passed > 0 and >= upstream"
+    else
+        check raw OK "$line"
+    fi
+    [ "$rp" != - ] && only_upstream "$LOGS/raw-ref.log" "$LOGS/raw-ours.log" raw
+    return 0
 }
 
 # passed_cases LOG: the names of the cases that LOG shows passed
@@ -659,6 +715,7 @@ main() {
         note tests "not run (--build-only)"
     else
         timed sym run_sym
+        timed raw run_raw
         timed asym run_asym
         timed perf run_perf
         if [ $ok = 1 ]; then
