@@ -307,9 +307,11 @@ openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 	const struct openssl_auth_sess *a = &s->auth;
 	uint32_t off = op->auth_off, len = op->auth_len;
 	uint8_t *digest = op->digest;
-	uint8_t md[RTE_MAX(EVP_MAX_MD_SIZE, OPENSSL_MAX_XOF_LEN)];
+	uint8_t md[OPENSSL_MAX_XOF_LEN];	/* a SHAKE output or any digest */
 	struct openssl_iter it;
 	int ret;
+
+	RTE_BUILD_BUG_ON(EVP_MAX_MD_SIZE > OPENSSL_MAX_XOF_LEN);
 
 	if (unlikely((digest == NULL && a->digest_len > 0) ||
 			!openssl_mbuf_range_ok(m, off, len))) {
