@@ -94,7 +94,8 @@ va_of(const struct rte_crypto_va_iova_ptr *p, uint32_t i)
 /*
  * The pointers of buffer i. The cipher or AEAD IV is in vec->iv, the AAD in
  * vec->aad. AES-GMAC's IV is in vec->iv when it is the session's only IV, as
- * DPDK's other CPU crypto drivers read it, and in vec->auth_iv in a chain.
+ * DPDK's other CPU crypto drivers read it, and in vec->auth_iv in a chain or
+ * when vec->iv is empty (the raw API's aad_or_auth_iv, as dpdk-test gives it).
  * A missing IV, AAD or digest the session needs is EINVAL.
  */
 static int
@@ -108,7 +109,7 @@ vec_args(const struct openssl_session *s, const struct rte_crypto_sym_vec *vec, 
 	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD))
 		a->aad = va_of(vec->aad, i);
 	else if (auth_iv)
-		a->auth_iv = cipher_iv ? va_of(vec->auth_iv, i) : a->iv;
+		a->auth_iv = cipher_iv || a->iv == NULL ? va_of(vec->auth_iv, i) : a->iv;
 	if ((cipher_iv && a->iv == NULL) || (auth_iv && a->auth_iv == NULL))
 		return -1;
 	return 0;
