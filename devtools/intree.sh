@@ -410,20 +410,23 @@ run_raw() {
     ours=$(autotest "$RAW_TEST" "$OURS_SO" "$LOGS/raw-ours.log" crypto_openssl,raw_dp=1)
     read -r rp rs rf <<<"$ref"
     read -r op os of <<<"$ours"
+    # upstream's driver has no raw API: the test is skipped before any case
+    if [ "$rp" = - ] && grep -q 'RAW API not supported' "$LOGS/raw-ref.log"; then
+        rp=0 rs=all rf=0
+    fi
     line="ours (raw_dp=1) $op/$os/$of, upstream $rp/$rs/$rf (passed/skipped/failed)"
     SYM_LINE+="; raw API $line"
     echo "raw: $line"
     if ! grep -q 'crypto_openssl per-qp EVP PMD' "$LOGS/raw-ours.log"; then
         check raw FAIL "our driver not probed; $line; see $LOGS/raw-ours.log"
-    elif [ "$op" = - ]; then
-        check raw FAIL "no test summary from ours; $line; see $LOGS/raw-ours.log"
-    elif [ "$of" -ne 0 ] || [ "$op" -eq 0 ] ||
-            { [ "$rp" != - ] && [ "$op" -lt "$rp" ]; }; then
+    elif [ "$op" = - ] || [ "$rp" = - ]; then
+        check raw FAIL "no test summary; $line; see $LOGS/raw-*.log"
+    elif [ "$of" -ne 0 ] || [ "$op" -eq 0 ] || [ "$op" -lt "$rp" ]; then
         check raw FAIL "$line: gate is 0 failed, passed > 0 and >= upstream"
     else
         check raw OK "$line"
     fi
-    [ "$rp" != - ] && only_upstream "$LOGS/raw-ref.log" "$LOGS/raw-ours.log" raw
+    [ "$rp" != 0 ] && only_upstream "$LOGS/raw-ref.log" "$LOGS/raw-ours.log" raw
     return 0
 }
 
