@@ -431,6 +431,94 @@ bad_ec(void)
 	tc_check(st == ARGS, "ecpm into an x buffer one byte short: status %u", st);
 }
 
+/* An ECDSA sign op with this k: its status; r.n the length given for r. */
+static uint8_t
+ecdsa_k_op(struct tc_bytes *d, struct tc_bytes *k, struct tc_bytes *r, struct tc_bytes *s)
+{
+	struct rte_crypto_op *op = op_new();
+
+	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
+	op->asym->ecdsa.message = prm(&t1);
+	op->asym->ecdsa.pkey = prm(d);
+	op->asym->ecdsa.k = prm(k);
+	op->asym->ecdsa.r = prm(r);
+	op->asym->ecdsa.s = prm(s);
+	return ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
+}
+
+/* A DSA sign op with this k and x: its status. */
+static uint8_t
+dsa_k_op(struct tc_bytes *p, struct tc_bytes *q, struct tc_bytes *g, struct tc_bytes *x,
+		struct tc_bytes *k)
+{
+	struct rte_crypto_asym_xform xf = { .xform_type = RTE_CRYPTO_ASYM_XFORM_DSA };
+	struct rte_crypto_op *op = op_new();
+	uint8_t st;
+
+	xf.dsa.p = prm(p);
+	xf.dsa.q = prm(q);
+	xf.dsa.g = prm(g);
+	xf.dsa.x = prm(x);
+	op->asym->dsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
+	op->asym->dsa.message = prm(&t1);
+	op->asym->dsa.k = prm(k);
+	t3.n = t4.n = TC_BN_MAX;
+	op->asym->dsa.r = prm(&t3);
+	op->asym->dsa.s = prm(&t4);
+	st = op_once(&xf, op, false);
+	rte_crypto_op_free(op);
+	return st;
+}
+
+/* Signing with the op's k: k outside [1, n - 1] or a short output is an op error. */
+static void
+bad_nonce(void)
+{
+	static struct tc_bytes d, qx, qy, r, s, k, p, q, g, x;
+	uint8_t st;
+
+	tc_ref_ec_keygen("P-256", &d, &qx, &qy);
+	t1.n = 32;
+	memset(t1.d, 0x11, 32);
+	r.n = s.n = 32;
+	k.n = 32;
+	memset(k.d, 0, 32);
+	st = ecdsa_k_op(&d, &k, &r, &s);
+	tc_check(st == ARGS, "ecdsa sign with k = 0: status %u", st);
+	memset(k.d, 0xff, 32);
+	st = ecdsa_k_op(&d, &k, &r, &s);
+	tc_check(st == ARGS, "ecdsa sign with k above the order: status %u", st);
+	k.n = 33;
+	k.d[0] = 1;
+	st = ecdsa_k_op(&d, &k, &r, &s);
+	tc_check(st == ARGS, "ecdsa sign with a 33-byte k: status %u", st);
+	k.n = 32;
+	k.d[0] = 0x7f;
+	r.n = 31;
+	st = ecdsa_k_op(&d, &k, &r, &s);
+	tc_check(st == ARGS, "ecdsa sign with k into an r buffer one byte short: status %u", st);
+	r.n = 32;
+	st = ecdsa_k_op(&d, &k, &r, &s);
+	tc_check(st == OK && tc_ref_ecdsa_verify("P-256", &qx, &qy, &t1, &r, &s) == 0,
+		"ecdsa sign with a good k, OpenSSL verifies: status %u", st);
+
+	if (tc_ref_dsa_params(1024, 160, &p, &q, &g) != 0) {
+		tc_check(false, "OpenSSL DSA parameter generation");
+		return;
+	}
+	x.n = 1;
+	x.d[0] = 5;
+	k = q;
+	st = dsa_k_op(&p, &q, &g, &x, &k);
+	tc_check(st == ARGS, "dsa sign with k = q: status %u", st);
+	memset(k.d, 0, k.n);
+	st = dsa_k_op(&p, &q, &g, &x, &k);
+	tc_check(st == ARGS, "dsa sign with k = 0: status %u", st);
+	k.d[k.n - 1] = 9;
+	st = dsa_k_op(&p, &q, &g, &x, &k);
+	tc_check(st == OK, "dsa sign with k = 9: status %u", st);
+}
+
 /* Sessionless ops with a missing or malformed xform; then a good op still works. */
 static void
 bad_sessionless(void)
@@ -511,6 +599,7 @@ suite_badinput(void)
 	bad_mod();
 	bad_dh();
 	bad_ec();
+	bad_nonce();
 	bad_sessionless();
 	bad_session_kind();
 	rte_cryptodev_stats_get(env.devs[0], &st1);

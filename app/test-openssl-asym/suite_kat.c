@@ -255,6 +255,36 @@ kat_ecdsa_gen(const struct vec *v)
 	tc_check(ok, "ecdsa-gen %s d=%s", curve, hex(d.d, 8));
 }
 
+/* Signed with the vector's k: r and s must be the vector's. */
+static void
+kat_ecdsa_k(const struct vec *v)
+{
+	struct rte_crypto_op *op = op_new();
+	struct rte_crypto_ecdsa_op_param *c = &op->asym->ecdsa;
+	const char *curve = vec_str(v, "curve");
+	struct tc_bytes k, r, s;
+	uint8_t st = 0xfc;
+	bool ok;
+
+	if (vec_get(v, "msg", &msg) == 0 && vec_get(v, "d", &d) == 0 &&
+			vec_get(v, "k", &k) == 0 && vec_get(v, "r", &r) == 0 &&
+			vec_get(v, "s", &s) == 0) {
+		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
+		c->message = prm(&msg);
+		c->pkey = prm(&d);
+		c->k = prm(&k);
+		out.n = out2.n = TC_BN_MAX;
+		c->r = prm(&out);
+		c->s = prm(&out2);
+		st = ec_op(curve, op, RTE_CRYPTO_ASYM_XFORM_ECDSA);
+	}
+	ok = st == OK && num_eq(c->r.data, c->r.length, r.d, r.n) &&
+		num_eq(c->s.data, c->s.length, s.d, s.n);
+	rte_crypto_op_free(op);
+	tally("ECDSA SigGen with k (r, s match)", ok);
+	tc_check(ok, "ecdsa-k %s k=%s: status %u", curve, hex(k.d, 8), st);
+}
+
 static void
 dsa_xform(struct rte_crypto_asym_xform *xf, bool priv)
 {
@@ -319,6 +349,37 @@ kat_dsa_gen(const struct vec *v)
 	rte_crypto_op_free(op);
 	tally("DSA SigGen (OpenSSL verifies)", ok);
 	tc_check(ok, "dsa-gen p=%s", hex(p.d, 6));
+}
+
+/* Signed with the vector's k: r and s must be the vector's. */
+static void
+kat_dsa_k(const struct vec *v)
+{
+	struct rte_crypto_asym_xform xf;
+	struct rte_crypto_op *op = op_new();
+	struct rte_crypto_dsa_op_param *c = &op->asym->dsa;
+	struct tc_bytes k, r, s;
+	uint8_t st = 0xfc;
+	bool ok;
+
+	if (vec_get(v, "p", &p) == 0 && vec_get(v, "q", &q) == 0 && vec_get(v, "g", &g) == 0 &&
+			vec_get(v, "msg", &msg) == 0 && vec_get(v, "x", &x) == 0 &&
+			vec_get(v, "k", &k) == 0 && vec_get(v, "r", &r) == 0 &&
+			vec_get(v, "s", &s) == 0) {
+		dsa_xform(&xf, true);
+		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
+		c->message = prm(&msg);
+		c->k = prm(&k);
+		out.n = out2.n = TC_BN_MAX;
+		c->r = prm(&out);
+		c->s = prm(&out2);
+		st = op_once(&xf, op, false);
+	}
+	ok = st == OK && num_eq(c->r.data, c->r.length, r.d, r.n) &&
+		num_eq(c->s.data, c->s.length, s.d, s.n);
+	rte_crypto_op_free(op);
+	tally("DSA SigGen with k (r, s match)", ok);
+	tc_check(ok, "dsa-k p=%s k=%s: status %u", hex(p.d, 6), hex(k.d, 6), st);
 }
 
 /* dh: shared = peer^x mod p; dh-pub: pub = g^x mod p. Outputs padded to p. */
@@ -403,8 +464,10 @@ static const struct {
 	{ "rsa-dec", kat_rsa_dec },
 	{ "ecdsa-ver", kat_ecdsa_ver },
 	{ "ecdsa-gen", kat_ecdsa_gen },
+	{ "ecdsa-k", kat_ecdsa_k },
 	{ "dsa-ver", kat_dsa_ver },
 	{ "dsa-gen", kat_dsa_gen },
+	{ "dsa-k", kat_dsa_k },
 	{ "dh", kat_dh_shared },
 	{ "dh-pub", kat_dh_pub },
 	{ "ecpm", kat_ecpm },

@@ -19,8 +19,10 @@ cryptodev API signs and verifies digests. The kinds:
     rsa-dec    n e d p q dp dq qinv pad hash mgf1 msg ct
     ecdsa-ver  curve msg qx qy r s result         CAVP SigVer / SigGen
     ecdsa-gen  curve msg d qx qy                 CAVP KeyPair key, a SigGen digest
+    ecdsa-k    curve msg d k r s                 CAVP SigGen.txt: signed with its k
     dsa-ver    p q g msg y r s result            CAVP SigVer / SigGen
     dsa-gen    p q g x y msg                     CAVP KeyPair key
+    dsa-k      p q g x msg k r s                 CAVP SigGen.txt: signed with its k
     dh         p g x peer shared                     shared = peer^x mod p
     dh-pub     p g x pub                             pub = g^x mod p
     ecpm       curve x y k rx expect                 expect: match, differ, error
@@ -158,6 +160,15 @@ def ecdsa_cavp(root):
             out.append(line('ecdsa-gen', curve=curve, msg=msgs[curve][i % len(msgs[curve])],
                             d=even(rec['d']), qx=even(rec['Qx']), qy=even(rec['Qy'])))
             i += 1
+    for section, rec, _ in cavp_records(os.path.join(d, 'SigGen.txt')):
+        parts = section.split(',')
+        if len(parts) != 2 or parts[0] not in CURVES or 'k' not in rec:
+            continue
+        h = hash_name(parts[1])
+        if h is not None:
+            out.append(line('ecdsa-k', curve=parts[0], msg=digest(h, rec['Msg']),
+                            d=even(rec['d']), k=even(rec['k']), r=even(rec['R']),
+                            s=even(rec['S'])))
     return out
 
 
@@ -182,6 +193,13 @@ def dsa_cavp(root):
             out.append(line('dsa-ver', **pqg, msg=msg, y=even(rec['Y']), r=even(rec['R']),
                             s=even(rec['S']),
                             result=result_of(rec) if fname == 'SigVer.rsp' else 'P'))
+    for section, rec, hdr in cavp_records(os.path.join(d, 'SigGen.txt')):
+        m = re.search(r'(SHA-\d+)', section)
+        if 'P' not in hdr or m is None or 'K' not in rec:
+            continue
+        out.append(line('dsa-k', p=even(hdr['P']), q=even(hdr['Q']), g=even(hdr['G']),
+                        x=even(rec['X']), msg=digest(hash_name(m.group(1)), rec['Msg']),
+                        k=even(rec['K']), r=even(rec['R']), s=even(rec['S'])))
     return out
 
 

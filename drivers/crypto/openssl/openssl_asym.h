@@ -66,6 +66,7 @@ struct openssl_dsa_sess {
 	BIGNUM *p;
 	BIGNUM *q;
 	BIGNUM *g;
+	BIGNUM *x;		/* private key (signing with an op's k); NULL without */
 	EVP_PKEY *pkey;		/* p, q, g, y = g^x mod p and x; NULL without x */
 	uint8_t *y;		/* the session's own y, minimal big-endian */
 	uint32_t y_len;
@@ -176,6 +177,35 @@ int openssl_sig_der_decode(const uint8_t *der, size_t der_len, rte_crypto_param 
 		rte_crypto_param *s, uint32_t len);
 /* A copy of param p in mem (at *off), or an empty param: the session's own copy. */
 rte_crypto_param openssl_param_copy(const rte_crypto_param *p, uint8_t *mem, size_t *off);
+
+/*
+ * openssl_asym_nonce.c: signatures with the k an op gives. A queue pair's
+ * working numbers: the caller loads k and the private key d, calls a sign
+ * function (0, or -1 on bad input), reads r and s, then wipes.
+ */
+struct openssl_nonce_ctx {
+	BN_CTX *bc;
+	BIGNUM *k;		/* secret nonce (BN_FLG_CONSTTIME) */
+	BIGNUM *d;		/* private key (BN_FLG_CONSTTIME) */
+	BIGNUM *e;		/* the message as a number */
+	BIGNUM *t;
+	BIGNUM *u;
+	BIGNUM *r;
+	BIGNUM *s;
+	EC_POINT *pt;		/* k * G (curves only) */
+};
+
+/* g: the curve, or NULL for DSA. */
+int openssl_nonce_init(struct openssl_nonce_ctx *c, const EC_GROUP *g);
+void openssl_nonce_free(struct openssl_nonce_ctx *c);
+void openssl_nonce_wipe(struct openssl_nonce_ctx *c);
+int openssl_ecdsa_sign_k(struct openssl_nonce_ctx *c, const EC_GROUP *g, const uint8_t *dgst,
+		size_t len);
+int openssl_dsa_sign_k(struct openssl_nonce_ctx *c, const BIGNUM *p, const BIGNUM *q,
+		const BIGNUM *g, const uint8_t *dgst, size_t len);
+/* SM2: e is the digest of Z || M (32 bytes). */
+int openssl_sm2_sign_k(struct openssl_nonce_ctx *c, const EC_GROUP *g, const uint8_t *e,
+		size_t len);
 
 /* Free a BIGNUM that may hold a secret. */
 void openssl_bn_wipe(BIGNUM **bn);

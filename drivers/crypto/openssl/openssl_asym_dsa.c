@@ -9,9 +9,9 @@
  * verify context for the last y an op brought (22.11 puts the signer's y
  * in the op; without one, the session's own y is used).
  *
- * OpenSSL's EVP takes no per-message secret k: a random k is drawn for each
- * signature and the op's k is ignored. The message is the digest; OpenSSL
- * uses its leftmost bits, as many as q has. r and s are written left-padded
+ * An op that gives k is signed with that k (openssl_asym_nonce.c: OpenSSL's
+ * EVP takes none); without one (k.length 0) OpenSSL draws a random k. The
+ * message is the digest, of which the leftmost bits are used, as many as q has. r and s are written left-padded
  * to the length of q.
  */
 
@@ -31,6 +31,7 @@ struct dsa_slot {
 	EVP_PKEY_CTX *sign;
 	struct openssl_pkey_cache verify;
 	uint8_t der[DSA_DER_LEN];
+	struct openssl_nonce_ctx nonce;	/* signing with the op's k */
 };
 
 static const struct rte_cryptodev_capabilities dsa_caps[] = {
@@ -58,6 +59,8 @@ dsa_sess_free(struct openssl_asym_session *s)
 
 	EVP_PKEY_free(d->pkey);
 	d->pkey = NULL;
+	BN_clear_free(d->x);
+	d->x = NULL;
 	BN_free(d->p);
 	BN_free(d->q);
 	BN_free(d->g);
@@ -153,8 +156,8 @@ dsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf
 	if (ret == 0 && xf->dsa.x.length > 0) {
 		x = openssl_bn_from_param(&xf->dsa.x, DSA_MAX_Q_LEN);
 		ret = x == NULL ? -EINVAL : dsa_keypair(d, x);
+		d->x = x;
 	}
-	BN_clear_free(x);
 	if (ret != 0) {
 		dsa_sess_free(s);
 		return ret;
@@ -171,6 +174,7 @@ dsa_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 
 	EVP_PKEY_CTX_free(sl->sign);
 	openssl_pkey_cache_free(&sl->verify);
+	openssl_nonce_free(&sl->nonce);
 	OPENSSL_free(sl);
 }
 
@@ -183,7 +187,8 @@ dsa_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	ok = openssl_pkey_cache_init(&sl->verify, s->dsa.p_len) == 0;
+	ok = openssl_pkey_cache_init(&sl->verify, s->dsa.p_len) == 0 &&
+		openssl_nonce_init(&sl->nonce, NULL) == 0;
 	if (ok && s->dsa.pkey != NULL) {
 		own = EVP_PKEY_dup(s->dsa.pkey);
 		sl->sign = own == NULL ? NULL : EVP_PKEY_CTX_new_from_pkey(NULL, own, NULL);
@@ -199,6 +204,24 @@ dsa_slot_new(const struct openssl_asym_session *s)
 	return sl;
 }
 
+/* The signature with the op's k: k in [1, q - 1], else an op error. */
+static uint8_t
+dsa_sign_k(struct rte_crypto_dsa_op_param *op, const struct openssl_dsa_sess *d,
+		struct dsa_slot *sl)
+{
+	struct openssl_nonce_ctx *c = &sl->nonce;
+	uint8_t st = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+
+	if (openssl_bn_load(c->k, &op->k, d->q_len) == 0 && BN_copy(c->d, d->x) != NULL &&
+			openssl_dsa_sign_k(c, d->p, d->q, d->g, op->message.data,
+				op->message.length) == 0 &&
+			openssl_bn_store(c->r, &op->r, d->q_len) == 0 &&
+			openssl_bn_store(c->s, &op->s, d->q_len) == 0)
+		st = RTE_CRYPTO_OP_STATUS_SUCCESS;
+	openssl_nonce_wipe(c);
+	return st;
+}
+
 static uint8_t
 dsa_sign(struct rte_crypto_dsa_op_param *op, const struct openssl_dsa_sess *d,
 		struct dsa_slot *sl)
@@ -207,6 +230,8 @@ dsa_sign(struct rte_crypto_dsa_op_param *op, const struct openssl_dsa_sess *d,
 
 	if (sl->sign == NULL || op->message.data == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	if (op->k.data != NULL && op->k.length != 0)
+		return dsa_sign_k(op, d, sl);
 	if (EVP_PKEY_sign(sl->sign, sl->der, &len, op->message.data, op->message.length) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (openssl_sig_der_decode(sl->der, len, &op->r, &op->s, d->q_len) != 0)

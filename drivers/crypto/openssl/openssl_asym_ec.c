@@ -9,9 +9,9 @@
  * queue pair's slot keeps a sign context for the last private key and a
  * verify context for the last public key, so a repeated key costs nothing.
  *
- * The ECDSA message is the digest (OpenSSL uses its leftmost bits, as many
- * as the order has); the op's k is ignored, a random k is drawn per
- * signature. r and s are written left-padded to the length of the order,
+ * The ECDSA message is the digest (its leftmost bits, as many as the order
+ * has). An op that gives k is signed with that k (openssl_asym_nonce.c);
+ * without one (k.length 0), OpenSSL draws a random k per signature. r and s are written left-padded to the length of the order,
  * point coordinates to the length of the field.
  */
 
@@ -46,6 +46,7 @@ struct ecdsa_slot {
 	struct openssl_pkey_cache verify;
 	uint8_t der[EC_DER_LEN];
 	uint8_t mat[EC_PUB_LEN];	/* the op's key, padded */
+	struct openssl_nonce_ctx nonce;	/* signing with the op's k */
 };
 
 struct ecpm_slot {
@@ -224,6 +225,7 @@ ecdsa_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 
 	openssl_pkey_cache_free(&sl->sign);
 	openssl_pkey_cache_free(&sl->verify);
+	openssl_nonce_free(&sl->nonce);
 	OPENSSL_clear_free(sl, sizeof(*sl));
 }
 
@@ -235,11 +237,31 @@ ecdsa_slot_new(const struct openssl_asym_session *s)
 	if (sl == NULL)
 		return NULL;
 	if (openssl_pkey_cache_init(&sl->sign, s->ec.order_len) != 0 ||
-			openssl_pkey_cache_init(&sl->verify, 2 * s->ec.field_len) != 0) {
+			openssl_pkey_cache_init(&sl->verify, 2 * s->ec.field_len) != 0 ||
+			openssl_nonce_init(&sl->nonce, s->ec.group) != 0) {
 		ecdsa_slot_free(s, sl);
 		return NULL;
 	}
 	return sl;
+}
+
+/* The signature with the op's k: k and d in [1, n - 1], else an op error. */
+static uint8_t
+ecdsa_sign_k(struct rte_crypto_ecdsa_op_param *op, const rte_crypto_param *pkey,
+		const struct openssl_asym_session *s, struct ecdsa_slot *sl)
+{
+	struct openssl_nonce_ctx *c = &sl->nonce;
+	uint32_t n = s->ec.order_len;
+	uint8_t st = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+
+	if (openssl_bn_load(c->k, &op->k, n) == 0 && openssl_bn_load(c->d, pkey, n) == 0 &&
+			openssl_ecdsa_sign_k(c, s->ec.group, op->message.data,
+				op->message.length) == 0 &&
+			openssl_bn_store(c->r, &op->r, n) == 0 &&
+			openssl_bn_store(c->s, &op->s, n) == 0)
+		st = RTE_CRYPTO_OP_STATUS_SUCCESS;
+	openssl_nonce_wipe(c);
+	return st;
 }
 
 static uint8_t
@@ -252,6 +274,10 @@ ecdsa_sign(struct rte_crypto_ecdsa_op_param *op, const rte_crypto_param *pkey,
 
 	if (op->message.data == NULL || ec_pad(sl->mat, pkey, n) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	if (op->k.data != NULL && op->k.length != 0) {
+		OPENSSL_cleanse(sl->mat, n);
+		return ecdsa_sign_k(op, pkey, s, sl);
+	}
 	ctx = openssl_pkey_cache_ctx(&sl->sign, s, sl->mat, n, ecdsa_build_priv, true);
 	OPENSSL_cleanse(sl->mat, n);
 	if (ctx == NULL)
