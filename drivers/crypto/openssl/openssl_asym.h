@@ -87,6 +87,15 @@ struct openssl_ec_sess {
 	size_t key_mem_len;
 };
 
+/* SM2 (DPDK >= 24.11): the keyed EVP_PKEY and what Z and signing with k need. */
+struct openssl_sm2_sess {
+	EC_GROUP *group;
+	EVP_PKEY *pkey;		/* key pair, or public key only */
+	BIGNUM *d;		/* private key (BN_FLG_CONSTTIME); NULL without */
+	EVP_MD *sm3;
+	uint8_t zpar[6 * 32];	/* a, b, xG, yG, xA, yA: Z's curve and key part */
+};
+
 /*
  * Driver private part of an asymmetric session. magic tells it from whatever
  * else an op's session pointer may point at (a symmetric session of this
@@ -105,6 +114,7 @@ struct openssl_asym_session {
 		struct openssl_dh_sess dh;
 		struct openssl_dsa_sess dsa;
 		struct openssl_ec_sess ec;
+		struct openssl_sm2_sess sm2;
 	};
 	void *slots[];		/* per queue pair state, NULL until its first op */
 };
@@ -136,6 +146,7 @@ extern const struct openssl_asym_family openssl_dh_family;
 extern const struct openssl_asym_family openssl_dsa_family;
 extern const struct openssl_asym_family openssl_ecdsa_family;
 extern const struct openssl_asym_family openssl_ecpm_family;
+extern const struct openssl_asym_family openssl_sm2_family;
 
 /* Every asymmetric family, in capability order (openssl_asym_session.c). */
 extern const struct openssl_asym_family *const openssl_asym_families[];

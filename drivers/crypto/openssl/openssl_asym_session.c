@@ -29,6 +29,7 @@ const struct openssl_asym_family *const openssl_asym_families[] = {
 	&openssl_dsa_family,
 	&openssl_ecdsa_family,
 	&openssl_ecpm_family,
+	&openssl_sm2_family,
 };
 
 const unsigned int openssl_nb_asym_families = RTE_DIM(openssl_asym_families);

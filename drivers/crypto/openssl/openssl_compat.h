@@ -141,6 +141,18 @@ openssl_md_ctx_dup(const EVP_MD_CTX *in)
 #define OPENSSL_XFORM_EC_Q(x)			(&(x)->ec.q)
 #endif
 
+/*
+ * Asymmetric transforms newer than 22.11's API: a family whose transform the
+ * API lacks is compiled as a stub that is never available, with this type.
+ * SM2 (xform, op and curve id): from 24.11 on (its op still changed before).
+ */
+#define OPENSSL_ASYM_XFORM_NONE	((enum rte_crypto_asym_xform_type)0xff)
+#if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
+#define OPENSSL_ASYM_HAVE_SM2	1
+#else
+#define OPENSSL_ASYM_HAVE_SM2	0
+#endif
+
 /* An asymmetric session's driver private data and its size (22.11 .. 24.11). */
 #define OPENSSL_ASYM_SESS_PRIV(sess)	((void *)(sess)->sess_private_data)
 #define OPENSSL_ASYM_SESS_PRIV_SIZE(sess)	((size_t)(sess)->max_priv_data_sz)
