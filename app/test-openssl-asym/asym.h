@@ -27,6 +27,8 @@
 #include <tc_rng.h>
 #include <tc_suite.h>
 
+#include "asym_compat.h"
+
 #define MAX_DEVS	4
 
 static inline rte_crypto_param
@@ -91,6 +93,9 @@ int vec_get(const struct vec *v, const char *key, struct tc_bytes *b);
 int vec_int(const struct vec *v, const char *key);
 
 void env_fini(void);
+
+/* kat_sm2.c: SM2 known answers where the API has SM2 (the kat suite) */
+void kat_sm2(void);
 
 /* suites: one a file, each registered with TC_SUITE (tc_suite.h) */
 

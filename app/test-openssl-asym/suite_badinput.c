@@ -148,8 +148,8 @@ rsa_op(bool priv, enum rte_crypto_asym_op_type t, int pad, int hash, rte_crypto_
 
 	rsa_xf(&xf, priv);
 	r->op_type = t;
-	r->padding.type = pad;
-	r->padding.hash = hash;
+	OP_RSA_PAD(op)->type = pad;
+	OP_RSA_PAD(op)->hash = hash;
 	r->message = in;
 	r->cipher = out;
 	r->sign = out;
@@ -363,8 +363,8 @@ bad_ec(void)
 	op = op_new();
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_VERIFY;
 	op->asym->ecdsa.message = prm(&t1);
-	op->asym->ecdsa.q.x = prm(&qx);
-	op->asym->ecdsa.q.y = prm(&qy);
+	OP_ECDSA_Q(op)->x = prm(&qx);
+	OP_ECDSA_Q(op)->y = prm(&qy);
 	op->asym->ecdsa.r = prm(&r);
 	op->asym->ecdsa.s = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
@@ -373,8 +373,8 @@ bad_ec(void)
 	op = op_new();
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_VERIFY;
 	op->asym->ecdsa.message = prm(&t1);
-	op->asym->ecdsa.q.x = prm(&qx);
-	op->asym->ecdsa.q.y = prm(&qy);
+	OP_ECDSA_Q(op)->x = prm(&qx);
+	OP_ECDSA_Q(op)->y = prm(&qy);
 	op->asym->ecdsa.r = prm(&r);
 	op->asym->ecdsa.s = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
@@ -383,7 +383,7 @@ bad_ec(void)
 	op = op_new();
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 	op->asym->ecdsa.message = prm(&t1);
-	op->asym->ecdsa.pkey = prm(&d);
+	*OP_ECDSA_PKEY(op) = prm(&d);
 	op->asym->ecdsa.r = prm(&r);
 	op->asym->ecdsa.s = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
@@ -392,7 +392,7 @@ bad_ec(void)
 	op = op_new();
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 	op->asym->ecdsa.message = prm(&t1);
-	op->asym->ecdsa.pkey = prm(&d);
+	*OP_ECDSA_PKEY(op) = prm(&d);
 	op->asym->ecdsa.r = prm(&r);
 	op->asym->ecdsa.s = prm(&s);
 	st = ec_op(RTE_CRYPTO_ASYM_XFORM_ECDSA, op);
@@ -439,7 +439,7 @@ ecdsa_k_op(struct tc_bytes *d, struct tc_bytes *k, struct tc_bytes *r, struct tc
 
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 	op->asym->ecdsa.message = prm(&t1);
-	op->asym->ecdsa.pkey = prm(d);
+	*OP_ECDSA_PKEY(op) = prm(d);
 	op->asym->ecdsa.k = prm(k);
 	op->asym->ecdsa.r = prm(r);
 	op->asym->ecdsa.s = prm(s);

@@ -57,8 +57,8 @@ run_case(struct worker *wk, struct rte_crypto_op *op, unsigned int c)
 	switch (c) {
 	case C_RSA:
 		a->rsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
-		a->rsa.padding.type = RTE_CRYPTO_RSA_PADDING_PKCS1_5;
-		a->rsa.padding.hash = RTE_CRYPTO_AUTH_SHA256;
+		OP_RSA_PAD(op)->type = RTE_CRYPTO_RSA_PADDING_PKCS1_5;
+		OP_RSA_PAD(op)->hash = RTE_CRYPTO_AUTH_SHA256;
 		a->rsa.message = prm(&w.msg);
 		a->rsa.sign.data = wk->out[0];
 		a->rsa.sign.length = w.sig.n;
@@ -74,8 +74,8 @@ run_case(struct worker *wk, struct rte_crypto_op *op, unsigned int c)
 	case C_ECDSA:
 		a->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_VERIFY;
 		a->ecdsa.message = prm(&w.msg);
-		a->ecdsa.q.x = prm(&w.qx);
-		a->ecdsa.q.y = prm(&w.qy);
+		OP_ECDSA_Q(op)->x = prm(&w.qx);
+		OP_ECDSA_Q(op)->y = prm(&w.qy);
 		a->ecdsa.r = prm(&w.r);
 		a->ecdsa.s = prm(&w.s);
 		return op_run(wk->dev, wk->qp, op, w.sess[c], NULL) == OK;
@@ -141,6 +141,12 @@ prepare(void)
 	xf[C_MODEX].modex.exponent = prm(&w.e);
 	xf[C_ECDSA].xform_type = RTE_CRYPTO_ASYM_XFORM_ECDSA;
 	xf[C_ECDSA].ec.curve_id = RTE_CRYPTO_EC_GROUP_SECP256R1;
+	/* where the API keeps them in the transform: the values the ops use */
+	XF_RSA_PAD(&xf[C_RSA])->type = RTE_CRYPTO_RSA_PADDING_PKCS1_5;
+	XF_RSA_PAD(&xf[C_RSA])->hash = RTE_CRYPTO_AUTH_SHA256;
+	*XF_EC_PKEY(&xf[C_ECDSA]) = prm(&w.d);
+	XF_EC_Q(&xf[C_ECDSA])->x = prm(&w.qx);
+	XF_EC_Q(&xf[C_ECDSA])->y = prm(&w.qy);
 	tc_ref_dh_group(&w.p, &w.g);
 	tc_ref_rand_below(&w.p, &w.x);
 	tc_ref_rand_below(&w.p, &w.peer);
@@ -155,8 +161,8 @@ prepare(void)
 	}
 	/* the RSA signature and the ECDSA signature the workers check against */
 	op->asym->rsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
-	op->asym->rsa.padding.type = RTE_CRYPTO_RSA_PADDING_PKCS1_5;
-	op->asym->rsa.padding.hash = RTE_CRYPTO_AUTH_SHA256;
+	OP_RSA_PAD(op)->type = RTE_CRYPTO_RSA_PADDING_PKCS1_5;
+	OP_RSA_PAD(op)->hash = RTE_CRYPTO_AUTH_SHA256;
 	op->asym->rsa.message = prm(&w.msg);
 	w.sig.n = sizeof(w.sig.d);
 	op->asym->rsa.sign = prm(&w.sig);
@@ -168,7 +174,7 @@ prepare(void)
 	__rte_crypto_op_reset(op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 	op->asym->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 	op->asym->ecdsa.message = prm(&w.msg);
-	op->asym->ecdsa.pkey = prm(&w.d);
+	*OP_ECDSA_PKEY(op) = prm(&w.d);
 	w.r.n = w.s.n = 32;
 	op->asym->ecdsa.r = prm(&w.r);
 	op->asym->ecdsa.s = prm(&w.s);

@@ -126,10 +126,10 @@ rsa_run(void *s, struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_op_type 
 	uint8_t st;
 
 	r->op_type = t;
-	r->padding.type = pad;
-	r->padding.hash = hash;
-	r->padding.mgf1hash = hash;
-	r->padding.pss_saltlen = 32;
+	OP_RSA_PAD(op)->type = pad;
+	OP_RSA_PAD(op)->hash = hash;
+	OP_RSA_PAD(op)->mgf1hash = hash;
+	OP_RSA_PAD(op)->pss_saltlen = 32;
 	switch (t) {
 	case RTE_CRYPTO_ASYM_OP_ENCRYPT:
 		r->message = in;
@@ -457,11 +457,11 @@ ecdsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_typ
 	c->op_type = t;
 	c->message = prm(&msg);
 	if (t == RTE_CRYPTO_ASYM_OP_SIGN) {
-		c->pkey = prm(d);
+		*OP_ECDSA_PKEY(op) = prm(d);
 		r->n = sg->n = TC_BN_MAX;
 	} else {
-		c->q.x = prm(qx);
-		c->q.y = prm(qy);
+		OP_ECDSA_Q(op)->x = prm(qx);
+		OP_ECDSA_Q(op)->y = prm(qy);
 	}
 	c->r = prm(r);
 	c->s = prm(sg);

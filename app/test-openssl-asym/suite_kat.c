@@ -65,10 +65,10 @@ rsa_op(bool qt, bool priv, enum rte_crypto_asym_op_type type, int pad, int hash,
 	rsa_xform(&xf, qt, priv);
 	r = &op->asym->rsa;
 	r->op_type = type;
-	r->padding.type = pad;
-	r->padding.hash = hash;
-	r->padding.mgf1hash = hash;
-	r->padding.pss_saltlen = salt;
+	OP_RSA_PAD(op)->type = pad;
+	OP_RSA_PAD(op)->hash = hash;
+	OP_RSA_PAD(op)->mgf1hash = hash;
+	OP_RSA_PAD(op)->pss_saltlen = salt;
 	out.n = sizeof(out.d);
 	r->message = prm(&msg);
 	r->sign = prm(&sig);
@@ -174,10 +174,10 @@ kat_rsa_dec(const struct vec *v)
 
 		rsa_xform(&xf, qt, true);
 		r->op_type = RTE_CRYPTO_ASYM_OP_DECRYPT;
-		r->padding.type = oaep ? RTE_CRYPTO_RSA_PADDING_OAEP :
+		OP_RSA_PAD(op)->type = oaep ? RTE_CRYPTO_RSA_PADDING_OAEP :
 			RTE_CRYPTO_RSA_PADDING_PKCS1_5;
-		r->padding.hash = h;
-		r->padding.mgf1hash = tc_ref_hash(vec_str(v, "mgf1"));
+		OP_RSA_PAD(op)->hash = h;
+		OP_RSA_PAD(op)->mgf1hash = tc_ref_hash(vec_str(v, "mgf1"));
 		r->cipher = prm(&sig);
 		out.n = sizeof(out.d);
 		r->message = prm(&out);
@@ -217,8 +217,8 @@ kat_ecdsa_ver(const struct vec *v)
 			vec_get(v, "s", &s) == 0) {
 		c->op_type = RTE_CRYPTO_ASYM_OP_VERIFY;
 		c->message = prm(&msg);
-		c->q.x = prm(&x);
-		c->q.y = prm(&y);
+		OP_ECDSA_Q(op)->x = prm(&x);
+		OP_ECDSA_Q(op)->y = prm(&y);
 		c->r = prm(&r);
 		c->s = prm(&s);
 		st = ec_op(vec_str(v, "curve"), op, RTE_CRYPTO_ASYM_XFORM_ECDSA);
@@ -241,7 +241,7 @@ kat_ecdsa_gen(const struct vec *v)
 			vec_get(v, "qx", &x) == 0 && vec_get(v, "qy", &y) == 0) {
 		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 		c->message = prm(&msg);
-		c->pkey = prm(&d);
+		*OP_ECDSA_PKEY(op) = prm(&d);
 		out.n = out2.n = TC_BN_MAX;
 		c->r = prm(&out);
 		c->s = prm(&out2);
@@ -271,7 +271,7 @@ kat_ecdsa_k(const struct vec *v)
 			vec_get(v, "s", &s) == 0) {
 		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 		c->message = prm(&msg);
-		c->pkey = prm(&d);
+		*OP_ECDSA_PKEY(op) = prm(&d);
 		c->k = prm(&k);
 		out.n = out2.n = TC_BN_MAX;
 		c->r = prm(&out);
@@ -496,6 +496,7 @@ suite_kat(void)
 		kinds[i].run(&v);
 		seen++;
 	}
+	kat_sm2();
 	tally_print();
 	tc_check(seen > 0, "kat: %u vectors run", seen);
 	return 0;

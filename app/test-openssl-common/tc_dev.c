@@ -52,7 +52,7 @@ asym_pools_create(struct tc_pools *p, const struct tc_pools_conf *c, unsigned in
 	snprintf(name, sizeof(name), "tc_aop%u", seq);
 	if (c->nb_asym_ops > 0)
 		p->asym_op = rte_crypto_op_pool_create(name, RTE_CRYPTO_OP_TYPE_ASYMMETRIC,
-				c->nb_asym_ops, c->cache, 0, socket);
+				c->nb_asym_ops, c->cache, c->asym_op_priv, socket);
 	snprintf(name, sizeof(name), "tc_asess%u", seq);
 	if (c->nb_asym_sess > 0)
 		p->asym_sess = rte_cryptodev_asym_session_pool_create(name, c->nb_asym_sess,

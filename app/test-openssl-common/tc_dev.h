@@ -29,6 +29,7 @@ struct tc_pools_conf {
 	unsigned int sess_size;		/* 0: the device's for its configuration now */
 	unsigned int cache;
 	unsigned int nb_asym_ops;	/* 0: no asymmetric op pool */
+	unsigned int asym_op_priv;	/* private bytes after the asymmetric op */
 	unsigned int nb_asym_sess;	/* 0: no asymmetric session pool */
 };
 
