@@ -141,6 +141,12 @@ PLAIN = {
 }
 
 ALGO_SECTIONS = ('Cipher', 'Auth', 'AEAD', 'Asymmetric')
+
+# Entries whose transform the cryptodev API has only from this DPDK version
+# on: claimed in the ini, they are not expected from an older DPDK.
+API_SINCE = {
+    ('Asymmetric', 'SM2'): (24, 11),
+}
 CHECKED_SECTIONS = ('Features',) + ALGO_SECTIONS
 
 
@@ -172,6 +178,8 @@ class Device:
             self.caps[(c['xform'], c['algo'])] = c
         for c in data['asymmetric']:
             self.caps[('asym', c['xform'])] = c
+        ver = data.get('dpdk_version', '0.0').split('.')
+        self.dpdk = (int(ver[0]), int(ver[1]))
         self.has_sym = bool(data['symmetric'])
         self.has_asym = bool(data['asymmetric'])
         # None: an older JSON without the list (every name taken as defined)
@@ -320,8 +328,12 @@ def check(dev, sections, entries, rep, alts=None):
         except KeyError:
             rep.case(False, what, 'not a known %s name of the features ini format' % sec)
             continue
+        since = API_SINCE.get((sec, name))
         if claimed and adv:
             rep.case(True, what, 'ini Y, advertised (%s)' % adv)
+        elif claimed and since is not None and dev.dpdk < since:
+            rep.case(True, what, 'ini Y, not in the API of DPDK %d.%02d (from %d.%02d)'
+                     % (dev.dpdk + since))
         elif claimed:
             rep.case(False, what, 'ini says Y but the device does not advertise it')
         elif adv:

@@ -23,6 +23,7 @@
 #include <rte_cryptodev.h>
 #include <rte_eal.h>
 #include <rte_log.h>
+#include <rte_version.h>
 
 #include <tc_eal.h>
 #include <tc_names.h>
@@ -333,6 +334,7 @@ main(int argc, char **argv)
 	fprintf(f, ",\n  \"driver_id\": %u,\n  \"max_nb_queue_pairs\": %u,\n",
 		info.driver_id, info.max_nb_queue_pairs);
 	fprintf(f, "  \"max_nb_sessions\": %u,\n", info.sym.max_nb_sessions);
+	fprintf(f, "  \"dpdk_version\": \"%d.%d\",\n", RTE_VER_YEAR, RTE_VER_MONTH);
 	print_flags(f, info.feature_flags);
 	print_api_algos(f);
 	print_caps(f, info.capabilities);
