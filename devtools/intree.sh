@@ -46,13 +46,13 @@
 #            ones do); ours runs on --vdev crypto_openssl,raw_dp=1, upstream's
 #            on its default device; gate: ours 0 failed, passed > 0 and at
 #            least upstream's (which has no raw API: its cases skip)
-#   asym     cryptodev_openssl_asym_autotest with both; counts reported, gated
-#            only with INTREE_ASYM_GATE=1 (off until the driver does
-#            asymmetric crypto: issue 11); the summary says which
+#   asym     cryptodev_openssl_asym_autotest with both; gate (INTREE_ASYM_GATE,
+#            default 1): ours 0 failed and at least as many passed as
+#            upstream; INTREE_ASYM_GATE=0 reports the counts only
 #   perf     dpdk-test-crypto-perf --ptest verify over every vector of that
 #            version's app/test-crypto-perf/data, encrypt and decrypt, with
 #            ours (gated: each run passes) and upstream's (counts only)
-#   layers   our kat, pmd, diff and features layers (devtools/test.sh) on the
+#   layers   our kat, pmd, asym, diff and features layers (devtools/test.sh) on the
 #            project build
 #   apps     app/test-openssl-apps/run.sh when present (parts ipsec, l2fwd
 #            and fips, or INTREE_APPS_PARTS), given this version's example
@@ -69,8 +69,11 @@
 # Environment:
 #   INTREE_CACHE      cache root (default $CACHE_DIR/intree)
 #   INTREE_JOBS       ninja -j (default 2)
-#   INTREE_ASYM_GATE  1: gate the asym autotest like the sym one
-#   INTREE_LAYERS     our layers to run (default "kat pmd diff features")
+#   INTREE_ASYM_GATE  1 (default): gate the asym autotest like the sym one; 0:
+#                     counts only
+#   INTREE_LAYERS     our layers to run (default "kat pmd asym diff features")
+#   INTREE_STEPS      test steps to run, among sym raw asym perf layers apps
+#                     (default all; a step left out is noted, not counted)
 #   INTREE_PERF_OPS   ops per crypto-perf verify run (default 64)
 #   CC_CLANG          clang binary (default clang)
 #   DPDK_TARBALLS     where to look for tarballs when none is given (default
@@ -85,8 +88,9 @@ set -uo pipefail
 
 INTREE_CACHE=${INTREE_CACHE:-$CACHE_DIR/intree}
 JOBS=${INTREE_JOBS:-2}
-ASYM_GATE=${INTREE_ASYM_GATE:-0}
-LAYERS_SEL=${INTREE_LAYERS:-kat pmd diff features}
+ASYM_GATE=${INTREE_ASYM_GATE:-1}
+LAYERS_SEL=${INTREE_LAYERS:-kat pmd asym diff features}
+STEPS=${INTREE_STEPS:-sym raw asym perf layers apps}
 PERF_OPS=${INTREE_PERF_OPS:-64}
 CC_CLANG=${CC_CLANG:-clang}
 # bump when the configuration below changes: rebuilds every cache entry
@@ -362,6 +366,15 @@ build_project() {
 
 # --- runs ----------------------------------------------------------------
 
+# step NAME FUNC: a timed test step, unless INTREE_STEPS leaves it out
+step() {
+    if [[ " $STEPS " == *" $1 "* ]]; then
+        timed "$1" "$2"
+    else
+        note "$1" "not run (INTREE_STEPS)"
+    fi
+}
+
 # autotest NAME SO LOG: run dpdk-test's NAME with driver SO; print the outer
 # totals "passed skipped failed" (dashes when no summary was printed)
 autotest() {
@@ -459,7 +472,7 @@ run_asym() {
     ASYM_LINE=$line
     only_upstream "$LOGS/asym-ref.log" "$LOGS/asym-ours.log" asym
     if [ "$ASYM_GATE" != 1 ]; then
-        note asym-gate "OFF (INTREE_ASYM_GATE=1 turns it on, issue 11): $line"
+        note asym-gate "OFF (INTREE_ASYM_GATE=0): $line"
     elif [ "$op" = - ] || [ "$rp" = - ] || [ "$of" -ne 0 ] || [ "$op" -lt "$rp" ]; then
         check asym-gate FAIL "$line: gate is 0 failed and passed >= upstream"
     else
@@ -717,13 +730,13 @@ main() {
     if [ $build_only = 1 ]; then
         note tests "not run (--build-only)"
     else
-        timed sym run_sym
-        timed raw run_raw
-        timed asym run_asym
-        timed perf run_perf
+        step sym run_sym
+        step raw run_raw
+        step asym run_asym
+        step perf run_perf
         if [ $ok = 1 ]; then
-            timed layers run_layers
-            timed apps run_apps
+            step layers run_layers
+            step apps run_apps
         fi
     fi
     BUILD_TIMES="gcc ${SECS[build]:--}, clang ${SECS[clang]:--}, project ${SECS[project]:--}"
