@@ -2,17 +2,19 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # Copyright(c) 2026 The crypto_openssl authors
 #
-# Asymmetric benchmark (not a test): ops per second on one lcore of our
-# driver (-d), Debian's crypto_openssl (no -d) and the floor (the bare
-# OpenSSL call of each op on a keyed context), interleaved case by case and
-# repetition by repetition with app/test-openssl-asymbench; then MODEX
+# Asymmetric benchmark (not a test): ops per second of our driver (-d),
+# Debian's crypto_openssl (no -d) and the floor (the bare OpenSSL call of
+# each op on a keyed context), on 1 and on 2 lcores (2 workers: one queue
+# pair each, one shared session; rows "<case>/2w"), interleaved case by case
+# and repetition by repetition with app/test-openssl-asymbench; then MODEX
 # through Debian's dpdk-test-crypto-perf --optype modex (its own 22.11
 # vector), ours and Debian's. Prints a table of medians (min-max) and
 # writes results/bench-asym-<timestamp>.txt.
 #
 #   devtools/bench-asym.sh [REPS] [SECONDS]     (default 3 repetitions of 2 s)
 #
-# Environment: BUILD_DIR (default build), SKIP_SETUP=1 (use the build as is).
+# Environment: BUILD_DIR (default build), SKIP_SETUP=1 (use the build as is),
+# ASYM_WORKERS (default "1 2"; 2 is left out on a machine with one CPU).
 
 set -euo pipefail
 
@@ -22,6 +24,8 @@ set -euo pipefail
 REPS=${1:-3}
 SECS=${2:-2}
 SIDES=(ours debian floor)
+read -r -a WORKERS <<<"${ASYM_WORKERS:-1 2}"
+[ "$(nproc)" -ge 2 ] || WORKERS=(1)
 
 [ "${SKIP_SETUP:-0}" = 1 ] || "$REPO_ROOT/devtools/setup.sh" </dev/null >&2
 PMD_SO=$(stage_pmd)
@@ -34,20 +38,23 @@ mkdir -p "$OUT"
 raw=$(mktemp)
 trap 'rm -f "$raw"' EXIT
 
-# one_run SIDE CASE: prints "CASE SIDE OPS_PER_S" or "CASE SIDE n/a"
+# one_run SIDE CASE WORKERS: prints "LABEL SIDE OPS_PER_S" or "LABEL SIDE n/a"
 one_run() {
-    local side=$1 c=$2 prefix line
-    local -a args=(--no-huge --no-pci -m 256 -l 0 --vdev crypto_openssl --log-level=crypto:err)
+    local side=$1 c=$2 w=$3 prefix line label=$2
+    local -a args=(--no-huge --no-pci -m 256 -l "$( [ "$w" = 2 ] && echo 0,1 || echo 0)"
+        --vdev crypto_openssl --log-level=crypto:err)
+    [ "$w" = 1 ] || label=$c/${w}w
     local -a extra=()
     prefix=$(file_prefix ab)
     [ "$side" = ours ] && args+=(-d "$PMD_SO")
     [ "$side" = floor ] && extra=(--floor)
-    line=$("$BIN" --file-prefix "$prefix" "${args[@]}" -- --case "$c" --seconds "$SECS" \
-        "${extra[@]}" 2>/dev/null | grep -E '^(RESULT|UNSUPPORTED|ERROR) ' || true)
+    line=$(timeout 120 "$BIN" --file-prefix "$prefix" "${args[@]}" -- --case "$c" \
+        --seconds "$SECS" --workers "$w" "${extra[@]}" 2>/dev/null |
+        grep -E '^(RESULT|UNSUPPORTED|ERROR) ' || true)
     eal_runtime_cleanup "$prefix"
     case $line in
-        RESULT*) echo "$c $side $(awk '{ print $6 }' <<<"$line")" ;;
-        *) echo "$c $side n/a" ;;
+        RESULT*) echo "$label $side $(awk '{ print $6 }' <<<"$line")" ;;
+        *) echo "$label $side n/a" ;;
     esac
 }
 
@@ -65,11 +72,14 @@ perf_modex() {
     echo "crypto-perf-modex $side $(awk -v m="${mops:-0}" 'BEGIN { printf "%.1f", m * 1e6 }')"
 }
 
-echo "asymmetric benchmark: $REPS repetitions of ${SECS}s per case and side, 1 lcore" >&2
+echo "asymmetric benchmark: $REPS repetitions of ${SECS}s per case and side," \
+    "workers: ${WORKERS[*]}" >&2
 for rep in $(seq "$REPS"); do
-    for c in "${CASES[@]}"; do
-        for side in "${SIDES[@]}"; do
-            one_run "$side" "$c" | tee -a "$raw" >&2
+    for w in "${WORKERS[@]}"; do
+        for c in "${CASES[@]}"; do
+            for side in "${SIDES[@]}"; do
+                one_run "$side" "$c" "$w" | tee -a "$raw" >&2
+            done
         done
     done
     for side in ours debian; do
@@ -102,7 +112,8 @@ def cell(c, side):
     m = statistics.median(v)
     return '%.0f (%.0f-%.0f)' % (m, min(v), max(v)), m
 
-print('ops/s, 1 lcore, median (min-max) of %d runs' % max(len(v) for v in vals.values()))
+print('ops/s, median (min-max) of %d runs; <case>/2w: 2 lcores, one session'
+      % max(len(v) for v in vals.values()))
 print('%-20s %-22s %-22s %-22s %8s %8s' % ('case', 'ours', 'Debian', 'floor', 'ours/Deb',
                                             'ours/flr'))
 for c in cases:
@@ -112,6 +123,16 @@ for c in cases:
     r1 = '%.2f' % (mo / md) if mo and md else '-'
     r2 = '%.2f' % (mo / mf) if mo and mf else '-'
     print('%-20s %-22s %-22s %-22s %8s %8s' % (c, o, d, f, r1, r2))
+two = [c for c in cases if c.endswith('/2w')]
+if two:
+    print('\n2 workers / 1 worker (one shared session for the drivers)')
+    print('%-20s %8s %8s %8s' % ('case', 'ours', 'Debian', 'floor'))
+for c in two:
+    row = []
+    for side in ('ours', 'debian', 'floor'):
+        one, dual = cell(c[:-3], side)[1], cell(c, side)[1]
+        row.append('%.2f' % (dual / one) if one and dual else '-')
+    print('%-20s %8s %8s %8s' % (c[:-3], *row))
 PY
 cat "$report"
 echo "(written to ${report#"$REPO_ROOT"/})"

@@ -3,12 +3,16 @@
  */
 
 /*
- * Asymmetric ops per second on one lcore: through the crypto_openssl device
- * in the process (bursts of BURST ops on one session, enqueue then dequeue),
- * or, with --floor, the bare OpenSSL call of each op on a keyed context made
- * once. A benchmark, not a test: it prints what it measured.
+ * Asymmetric ops per second: through the crypto_openssl device in the
+ * process (bursts of BURST ops on one session, enqueue then dequeue), or,
+ * with --floor, the bare OpenSSL call of each op on a keyed context made
+ * once. With --workers 2 the main lcore and the next one each run the loop,
+ * on their own queue pair and the one shared session (the floor: each its
+ * own context), and the ops of both are summed. A benchmark, not a test: it
+ * prints what it measured.
  *
  *   dpdk-test-openssl-asymbench <EAL args> -- --case NAME [--floor] [--seconds S]
+ *                                            [--workers 1|2]
  *   dpdk-test-openssl-asymbench --list
  *
  * Prints "RESULT <case> <pmd|floor> <ops> <seconds> <ops/s>", or
@@ -29,6 +33,8 @@
 #include <rte_cryptodev.h>
 #include <rte_cycles.h>
 #include <rte_eal.h>
+#include <rte_launch.h>
+#include <rte_lcore.h>
 
 #include <tc_dev.h>
 #include <tc_eal.h>
@@ -36,6 +42,7 @@
 
 #define BURST	8
 #define BUF	512
+#define MAX_WORKERS	2
 
 enum bcase { RSA_SIGN_QT, RSA_SIGN_EXP, RSA_VERIFY, RSA_DECRYPT, ECDSA_SIGN, ECDSA_VERIFY,
 	MODEX, DH_SHARED, NB_CASES };
@@ -52,8 +59,22 @@ static struct {
 	size_t sig_len, ct_len, ed_len, r_len, s_len;
 	uint8_t dhp[BUF], dhx[BUF], peer[BUF], base[BUF];
 	size_t dhp_len;
-	uint8_t out[BURST][2][BUF];
 } k;
+
+/* One lcore's loop: its queue pair, its ops and outputs, its count. */
+struct worker {
+	enum bcase c;
+	double seconds;
+	uint8_t dev;
+	uint16_t qp;
+	void *sess;
+	struct rte_mempool *op_pool;
+	uint64_t nb;
+	int ret;
+	uint8_t out[BURST][2][BUF];
+};
+
+static struct worker workers[MAX_WORKERS];
 
 static size_t
 bn_get(EVP_PKEY *pk, const char *name, uint8_t *out)
@@ -208,41 +229,84 @@ op_of(enum bcase c, struct rte_crypto_asym_op *a, uint8_t (*out)[BUF])
 }
 
 static int
-run_pmd(enum bcase c, double seconds, uint64_t *nb)
+pmd_loop(void *arg)
+{
+	struct worker *w = arg;
+	struct rte_crypto_op *ops[BURST], *done[BURST];
+	uint64_t end;
+	unsigned int i, got;
+
+	w->ret = -1;
+	for (i = 0; i < BURST; i++) {
+		ops[i] = rte_crypto_op_alloc(w->op_pool, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
+		if (ops[i] == NULL)
+			return -1;
+		op_of(w->c, ops[i]->asym, w->out[i]);
+		rte_crypto_op_attach_asym_session(ops[i], w->sess);
+	}
+	end = rte_get_timer_cycles() + (uint64_t)(w->seconds * rte_get_timer_hz());
+	w->nb = 0;
+	while (rte_get_timer_cycles() < end) {
+		if (rte_cryptodev_enqueue_burst(w->dev, w->qp, ops, BURST) != BURST)
+			return -1;
+		for (got = 0; got < BURST; )
+			got += rte_cryptodev_dequeue_burst(w->dev, w->qp, done + got, BURST - got);
+		for (i = 0; i < BURST; i++)
+			if (done[i]->status != RTE_CRYPTO_OP_STATUS_SUCCESS)
+				return -1;
+		w->nb += BURST;
+	}
+	w->ret = 0;
+	return 0;
+}
+
+/* Run fn on the main lcore and the next nb - 1 ones; sum their ops. */
+static int
+run_workers(lcore_function_t *fn, unsigned int nb, uint64_t *total)
+{
+	unsigned int i, lcore = rte_get_main_lcore();
+	int ret = 0;
+
+	for (i = 1; i < nb; i++) {
+		lcore = rte_get_next_lcore(lcore, 1, 0);
+		if (lcore >= RTE_MAX_LCORE || rte_eal_remote_launch(fn, &workers[i], lcore) != 0)
+			return -1;
+	}
+	fn(&workers[0]);
+	rte_eal_mp_wait_lcore();
+	*total = 0;
+	for (i = 0; i < nb; i++) {
+		ret |= workers[i].ret;
+		*total += workers[i].nb;
+	}
+	return ret;
+}
+
+static int
+run_pmd(enum bcase c, double seconds, unsigned int nb_workers, uint64_t *nb)
 {
 	const struct tc_pools_conf pc = { .nb_asym_ops = 64, .nb_asym_sess = 4 };
-	struct rte_crypto_op *ops[BURST], *done[BURST];
 	struct rte_crypto_asym_xform x;
 	struct tc_pools pools;
 	int dev = rte_cryptodev_get_dev_id("crypto_openssl");
-	uint64_t end;
 	void *sess = NULL;
-	unsigned int i, got;
+	unsigned int i;
 
 	if (dev < 0 || tc_pools_create(&pools, &pc, dev) != 0 ||
-			tc_dev_configure(dev, 1, 64, NULL) != 0)
+			tc_dev_configure(dev, nb_workers, 64, NULL) != 0)
 		return -1;
 	xform_of(c, &x);
 	if (rte_cryptodev_asym_session_create(dev, &x, pools.asym_sess, &sess) != 0)
 		return 1;
-	for (i = 0; i < BURST; i++) {
-		ops[i] = rte_crypto_op_alloc(pools.asym_op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
-		op_of(c, ops[i]->asym, k.out[i]);
-		rte_crypto_op_attach_asym_session(ops[i], sess);
+	for (i = 0; i < nb_workers; i++) {
+		workers[i].c = c;
+		workers[i].seconds = seconds;
+		workers[i].dev = (uint8_t)dev;
+		workers[i].qp = (uint16_t)i;
+		workers[i].sess = sess;
+		workers[i].op_pool = pools.asym_op;
 	}
-	end = rte_get_timer_cycles() + (uint64_t)(seconds * rte_get_timer_hz());
-	*nb = 0;
-	while (rte_get_timer_cycles() < end) {
-		if (rte_cryptodev_enqueue_burst(dev, 0, ops, BURST) != BURST)
-			return -1;
-		for (got = 0; got < BURST; )
-			got += rte_cryptodev_dequeue_burst(dev, 0, done + got, BURST - got);
-		for (i = 0; i < BURST; i++)
-			if (done[i]->status != RTE_CRYPTO_OP_STATUS_SUCCESS)
-				return -1;
-		*nb += BURST;
-	}
-	return 0;
+	return run_workers(pmd_loop, nb_workers, nb);
 }
 
 /* The bare OpenSSL call of one op, on contexts keyed before the clock starts. */
@@ -313,6 +377,15 @@ run_floor(enum bcase c, double seconds, uint64_t *nb)
 	return 0;
 }
 
+static int
+floor_loop(void *arg)
+{
+	struct worker *w = arg;
+
+	w->ret = run_floor(w->c, w->seconds, &w->nb);
+	return w->ret;
+}
+
 /* --list alone: the cases, one a line (devtools/bench-asym.sh runs them all) */
 static bool
 list_cases(int argc, char **argv)
@@ -331,6 +404,7 @@ main(int argc, char **argv)
 {
 	const char *name = NULL;
 	double seconds = 2;
+	unsigned int nb_workers = 1;
 	bool floor_mode = false;
 	const struct tc_opt opts[] = {
 		{ "case", "NAME", "the case (--list alone names them)", TC_OPT_STR, &name, 0,
@@ -338,10 +412,13 @@ main(int argc, char **argv)
 		{ "floor", NULL, "the bare OpenSSL calls, not the device", TC_OPT_FLAG,
 			&floor_mode, 0, NULL },
 		{ "seconds", "S", "measured time (default 2)", TC_OPT_DOUBLE, &seconds, 0, NULL },
+		{ "workers", "N", "lcores running the loop, 1 or 2 (default 1)", TC_OPT_UINT,
+			&nb_workers, 0, NULL },
 		{ NULL },
 	};
 	enum bcase c = NB_CASES;
 	uint64_t nb = 0, t0;
+	unsigned int i;
 	int ret;
 
 	if (list_cases(argc, argv))
@@ -356,8 +433,17 @@ main(int argc, char **argv)
 		printf("no case '%s' (--list), or no keys\n", name != NULL ? name : "");
 		return 1;
 	}
+	if (nb_workers < 1 || nb_workers > MAX_WORKERS || rte_lcore_count() < nb_workers) {
+		printf("--workers %u: 1 or 2, and as many lcores (-l)\n", nb_workers);
+		return 1;
+	}
+	for (i = 0; i < nb_workers; i++) {
+		workers[i].c = c;
+		workers[i].seconds = seconds;
+	}
 	t0 = rte_get_timer_cycles();
-	ret = floor_mode ? run_floor(c, seconds, &nb) : run_pmd(c, seconds, &nb);
+	ret = floor_mode ? run_workers(floor_loop, nb_workers, &nb) :
+		run_pmd(c, seconds, nb_workers, &nb);
 	if (ret == 1)
 		printf("UNSUPPORTED %s\n", names[c]);
 	else if (ret != 0)
