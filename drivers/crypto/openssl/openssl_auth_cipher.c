@@ -138,13 +138,11 @@ struct cbcmac {
 static int
 cbcmac_blocks(struct cbcmac *m, const uint8_t *in, uint32_t len)
 {
-	unsigned int i;
 	int outl;
 
 	if (m->cv != NULL) {
 		memcpy(m->buf, in, len);
-		for (i = 0; i < MAC_BLOCK; i++)
-			m->buf[i] ^= m->cv[i];
+		openssl_block_xor(m->buf, m->cv, MAC_BLOCK);
 		m->cv = NULL;
 		in = m->buf;
 	}
@@ -183,7 +181,6 @@ static int
 cbcmac_final(struct cbcmac *m, const struct openssl_auth_sess *a, uint8_t *tag)
 {
 	const uint8_t *k = a->mac_kc;
-	unsigned int i;
 	int outl;
 
 	if (m->nhold < MAC_BLOCK) {
@@ -191,8 +188,9 @@ cbcmac_final(struct cbcmac *m, const struct openssl_auth_sess *a, uint8_t *tag)
 		memset(m->hold + m->nhold + 1, 0, MAC_BLOCK - m->nhold - 1);
 		k = a->mac_kp;
 	}
-	for (i = 0; i < MAC_BLOCK; i++)
-		m->hold[i] ^= k[i] ^ (m->cv != NULL ? m->cv[i] : 0);
+	openssl_block_xor(m->hold, k, MAC_BLOCK);
+	if (m->cv != NULL)
+		openssl_block_xor(m->hold, m->cv, MAC_BLOCK);
 	return EVP_EncryptUpdate(m->ctx, tag, &outl, m->hold, MAC_BLOCK) == 1 &&
 		outl == MAC_BLOCK ? 0 : -1;
 }
@@ -209,7 +207,6 @@ cbcmac_oneshot(struct cbcmac *m, const struct openssl_auth_sess *a, const uint8_
 	uint32_t len = n == 0 ? MAC_BLOCK : RTE_ALIGN_CEIL(n, MAC_BLOCK);
 	uint8_t *last = m->buf + len - MAC_BLOCK;
 	const uint8_t *k = a->mac_kc;
-	unsigned int i;
 	int outl;
 
 	if (n > 0)
@@ -219,12 +216,13 @@ cbcmac_oneshot(struct cbcmac *m, const struct openssl_auth_sess *a, const uint8_
 		memset(m->buf + n + 1, 0, len - n - 1);
 		k = a->mac_kp;
 	}
-	for (i = 0; i < MAC_BLOCK; i++) {
-		m->buf[i] ^= m->cv[i];
-		last[i] ^= k[i];
-	}
-	if (EVP_EncryptUpdate(m->ctx, m->buf, &outl, m->buf, (int)len) != 1 || outl != (int)len)
+	openssl_block_xor(m->buf, m->cv, MAC_BLOCK);
+	openssl_block_xor(last, k, MAC_BLOCK);
+	/* in place: the output overwrites the subkeyed last block */
+	if (EVP_EncryptUpdate(m->ctx, m->buf, &outl, m->buf, (int)len) != 1 || outl != (int)len) {
+		OPENSSL_cleanse(last, MAC_BLOCK);
 		return -1;
+	}
 	memcpy(tag, last, MAC_BLOCK);
 	return 0;
 }
@@ -257,12 +255,12 @@ cbcmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		}
 		if (ret == 0)
 			ret = cbcmac_final(&m, a, md);
+		OPENSSL_cleanse(m.hold, sizeof(m.hold));
 	}
 	if (ret == 0) {
 		memcpy(slot->mac_cv, md, MAC_BLOCK);
 		slot->mac_cv_ok = 1;
 	}
-	OPENSSL_cleanse(m.hold, sizeof(m.hold));
 	return ret;
 }
 

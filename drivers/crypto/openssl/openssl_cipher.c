@@ -358,7 +358,7 @@ cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 		const uint8_t *iv, uint8_t *in, uint8_t *out, uint32_t len)
 {
 	EVP_CIPHER_CTX *ctx = slot->cipher;
-	uint32_t bs = c->block, i;
+	uint32_t bs = c->block;
 	uint8_t first[EVP_MAX_BLOCK_LENGTH];
 	int outl;
 
@@ -366,14 +366,15 @@ cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 		/* one call: the first block steered where the output goes */
 		if (in != out)
 			memcpy(out, in, len);
-		for (i = 0; i < bs; i++)
-			out[i] ^= iv[i] ^ slot->cv[i];
+		openssl_block_xor(out, iv, bs);
+		openssl_block_xor(out, slot->cv, bs);
 		return EVP_CipherUpdate(ctx, out, &outl, out, len) == 1 &&
 			outl == (int)len ? 0 : -1;
 	}
 	if (c->encrypt) {
-		for (i = 0; i < bs; i++)
-			first[i] = in[i] ^ iv[i] ^ slot->cv[i];
+		openssl_block_copy(first, in, bs);
+		openssl_block_xor(first, iv, bs);
+		openssl_block_xor(first, slot->cv, bs);
 		if (EVP_CipherUpdate(ctx, out, &outl, first, bs) != 1 || outl != (int)bs)
 			return -1;
 		if (len > bs && (EVP_CipherUpdate(ctx, out + bs, &outl, in + bs, len - bs) != 1 ||
@@ -383,8 +384,8 @@ cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 	}
 	if (EVP_CipherUpdate(ctx, out, &outl, in, len) != 1 || outl != (int)len)
 		return -1;
-	for (i = 0; i < bs; i++)
-		out[i] ^= slot->cv[i] ^ iv[i];
+	openssl_block_xor(out, slot->cv, bs);
+	openssl_block_xor(out, iv, bs);
 	return 0;
 }
 
@@ -401,8 +402,12 @@ cipher_cbc(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 
 	if (len == 0)
 		return 0;
-	if (!c->encrypt)	/* the next chaining value, before in-place output */
-		openssl_mbuf_read(src, off + len - bs, bs, last_in);
+	if (!c->encrypt) {	/* the next chaining value, before in-place output */
+		if (in != NULL)
+			openssl_block_copy(last_in, in + len - bs, bs);
+		else
+			openssl_mbuf_read(src, off + len - bs, bs, last_in);
+	}
 	if (likely(slot->cv_ok && in != NULL && out != NULL))
 		ret = cbc_steered(c, slot, iv, in, out, len);
 	else
@@ -410,10 +415,12 @@ cipher_cbc(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 	slot->cv_ok = ret == 0;
 	if (ret != 0)
 		return ret;
-	if (c->encrypt)
-		openssl_mbuf_read(dst, off + len - bs, bs, slot->cv);
+	if (!c->encrypt)
+		openssl_block_copy(slot->cv, last_in, bs);
+	else if (out != NULL)
+		openssl_block_copy(slot->cv, out + len - bs, bs);
 	else
-		memcpy(slot->cv, last_in, bs);
+		openssl_mbuf_read(dst, off + len - bs, bs, slot->cv);
 	return 0;
 }
 

@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <openssl/evp.h>
 
@@ -190,6 +191,40 @@ openssl_mbuf_cipher(EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *
 		return outl;
 	}
 	return openssl_mbuf_transform(src, off, dst, off, len, openssl_evp_update, ctx);
+}
+
+/*
+ * A cipher block of 8 or 16 bytes (DES; AES, SM4): dst ^= src and dst = src
+ * in 64-bit words. A byte loop over a block length known only at run time is
+ * neither unrolled nor vectorised: it cost more than the rest of cbc_steered().
+ */
+static inline void
+openssl_word_xor(uint8_t *dst, const uint8_t *src)
+{
+	uint64_t a, b;
+
+	memcpy(&a, dst, sizeof(a));
+	memcpy(&b, src, sizeof(b));
+	a ^= b;
+	memcpy(dst, &a, sizeof(a));
+}
+
+static inline void
+openssl_block_xor(uint8_t *dst, const uint8_t *src, uint32_t len)
+{
+	RTE_ASSERT(len == 8 || len == 16);
+	openssl_word_xor(dst, src);
+	if (len > 8)
+		openssl_word_xor(dst + 8, src + 8);
+}
+
+static inline void
+openssl_block_copy(uint8_t *dst, const uint8_t *src, uint32_t len)
+{
+	RTE_ASSERT(len == 8 || len == 16);
+	memcpy(dst, src, 8);
+	if (len > 8)
+		memcpy(dst + 8, src + 8, 8);
 }
 
 #endif /* OPENSSL_MBUF_H */
