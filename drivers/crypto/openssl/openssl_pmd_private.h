@@ -363,12 +363,38 @@ unsigned int openssl_session_size(uint16_t nb_slots);
 int openssl_session_configure(struct openssl_session *s, size_t priv_size,
 		const struct rte_crypto_sym_xform *xform, const struct openssl_dev *od);
 void openssl_session_clear(struct openssl_session *s);
-struct openssl_slot *openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
+struct openssl_slot *openssl_slot_get_slow(struct openssl_qp *qp, struct openssl_session *s,
 		struct openssl_slot *scratch);
 struct openssl_slot *openssl_slot_get_lcore(struct openssl_session *s,
 		struct rte_pmd_openssl_qp_stats *stats, struct openssl_slot *scratch);
-void openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
-		const struct openssl_session *s);
+void openssl_slot_scratch_free(struct openssl_slot *scratch, const struct openssl_session *s);
+
+/*
+ * The contexts this queue pair uses for this session: inline, the queue
+ * pair's own slot once filled (every op but the first); else
+ * openssl_slot_get_slow() fills it, or keys contexts for this op alone.
+ */
+static inline struct openssl_slot *
+openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
+		struct openssl_slot *scratch)
+{
+	struct openssl_slot *slot;
+
+	if (likely(s->owner_dev_id == qp->dev_id && qp->id < s->nb_qp_slots)) {
+		slot = &s->slots[qp->id];
+		if (likely(rte_atomic_load_explicit(&slot->ready, rte_memory_order_relaxed)))
+			return slot;
+	}
+	return openssl_slot_get_slow(qp, s, scratch);
+}
+
+static inline void
+openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
+		const struct openssl_session *s)
+{
+	if (unlikely(slot == scratch))
+		openssl_slot_scratch_free(scratch, s);
+}
 
 /* openssl_security.c */
 int openssl_security_init(struct rte_cryptodev *dev, int socket_id);

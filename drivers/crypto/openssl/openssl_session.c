@@ -236,7 +236,7 @@ slot_at(struct openssl_session *s, uint32_t idx, struct rte_pmd_openssl_qp_stats
  * for it alone in scratch (freed by openssl_slot_put()).
  */
 struct openssl_slot *
-openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
+openssl_slot_get_slow(struct openssl_qp *qp, struct openssl_session *s,
 		struct openssl_slot *scratch)
 {
 	uint32_t idx = UINT32_MAX;
@@ -264,11 +264,9 @@ openssl_slot_get_lcore(struct openssl_session *s, struct rte_pmd_openssl_qp_stat
 }
 
 void
-openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
-		const struct openssl_session *s)
+openssl_slot_scratch_free(struct openssl_slot *scratch, const struct openssl_session *s)
 {
-	if (unlikely(slot == scratch))
-		slot_free(s, scratch);
+	slot_free(s, scratch);
 }
 
 RTE_EXPORT_EXPERIMENTAL_SYMBOL(rte_pmd_openssl_sym_session_info_get, 22.11)
