@@ -8,9 +8,9 @@ source replaced by a wrong one. For each, in a private copy of the tree (the
 working tree is never touched), the driver is rebuilt with the bug and the
 mutant's test layers run through devtools/test.sh; the mutant is caught when
 a layer fails. A mutant that survives every layer, one whose text is not
-found exactly once in its file (stale), and one that does not build fail the
-run. The unmutated tree runs the same layers first: they must pass, or the
-mutants prove nothing.
+found exactly once in its file (stale: every run checks all of them, not only
+the ones it runs), and one that does not build fail the run. The unmutated
+tree runs the same layers first: they must pass, or the mutants prove nothing.
 
   devtools/mutants.py [--all] [--only NAME,...] [--all-layers] [--list]
 
@@ -120,6 +120,12 @@ def layer_fails(tree, layer, extra_env):
     return failed, last
 
 
+def applies(tree, m):
+    """The mutant's text is found exactly once in its file."""
+    with open(os.path.join(tree, m["file"])) as f:
+        return f.read().count(m["old"]) == 1
+
+
 def mutate(tree, m):
     """Apply a mutant; returns the original text, or None when stale."""
     path = os.path.join(tree, m["file"])
@@ -183,12 +189,16 @@ def main():
     a = p.parse_args()
 
     mutants = load(os.path.join(REPO, "devtools", "mutants.ini"))
+    # every run checks that every mutant still applies (its text found once):
+    # one made stale by a driver change would otherwise wait for a full run
+    stale = [m["name"] for m in mutants if not applies(REPO, m)]
     quick = not a.all and not a.only
     if a.only:
         want = set(a.only.split(","))
         mutants = [m for m in mutants if m["name"] in want]
     elif quick:
         mutants = [m for m in mutants if m["quick"]]
+    mutants = [m for m in mutants if m["name"] not in stale]
     if a.list:
         for m in mutants:
             print("%-28s %-22s %s" % (m["name"], " ".join(m["layers"]), m["what"]))
@@ -222,6 +232,9 @@ def main():
         return 1
 
     rows, passed, failed = [], 0, 0
+    for name in stale:
+        print("FAIL %s: stale (its text is not found exactly once)" % name)
+        failed += 1
     for i, m in enumerate(mutants, 1):
         log("[%d/%d] %s: %s" % (i, len(mutants), m["name"], m["what"]))
         t = time.time()

@@ -206,7 +206,7 @@ cbcmac_oneshot(struct cbcmac *m, const struct openssl_auth_sess *a, const uint8_
 {
 	uint32_t len = n == 0 ? MAC_BLOCK : RTE_ALIGN_CEIL(n, MAC_BLOCK);
 	uint8_t *last = m->buf + len - MAC_BLOCK;
-	const uint8_t *k = a->mac_kc;
+	const uint8_t *k = n == len ? a->mac_kc : a->mac_kp;
 	int outl;
 
 	if (n > 0)
@@ -214,7 +214,6 @@ cbcmac_oneshot(struct cbcmac *m, const struct openssl_auth_sess *a, const uint8_
 	if (n != len) {
 		m->buf[n] = 0x80;
 		memset(m->buf + n + 1, 0, len - n - 1);
-		k = a->mac_kp;
 	}
 	openssl_block_xor(m->buf, m->cv, MAC_BLOCK);
 	openssl_block_xor(last, k, MAC_BLOCK);
