@@ -426,10 +426,11 @@ cipher_cbc(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 
 struct ctr3des_state {
 	EVP_CIPHER_CTX *ecb;
-	uint8_t ctr[DES_BLOCK];
+	uint64_t ctr;		/* the counter block, host order */
 	uint8_t ks[DES_BLOCK * CTR3DES_BLOCKS];
 	uint32_t pos;
 	uint32_t avail;
+	uint32_t made;		/* keystream bytes ever held in ks, to wipe */
 	uint32_t todo;		/* keystream bytes the op still needs */
 };
 
@@ -437,22 +438,21 @@ struct ctr3des_state {
 static int
 ctr3des_refill(struct ctr3des_state *st)
 {
-	uint8_t blocks[DES_BLOCK * CTR3DES_BLOCKS];
+	uint64_t blocks[CTR3DES_BLOCKS];
 	uint32_t i, n = RTE_MIN((st->todo + DES_BLOCK - 1) / DES_BLOCK,
 			(uint32_t)CTR3DES_BLOCKS);
-	int j, outl;
+	int outl;
 
 	for (i = 0; i < n; i++) {
-		memcpy(&blocks[i * DES_BLOCK], st->ctr, DES_BLOCK);
-		/* 64-bit big-endian counter */
-		for (j = DES_BLOCK - 1; j >= 0 && ++st->ctr[j] == 0; j--)
-			;
+		blocks[i] = rte_cpu_to_be_64(st->ctr);	/* 64-bit big-endian counter */
+		st->ctr++;
 	}
-	if (EVP_EncryptUpdate(st->ecb, st->ks, &outl, blocks, n * DES_BLOCK) != 1 ||
-			outl != (int)(n * DES_BLOCK))
+	if (EVP_EncryptUpdate(st->ecb, st->ks, &outl, (const uint8_t *)blocks,
+			n * DES_BLOCK) != 1 || outl != (int)(n * DES_BLOCK))
 		return -1;
 	st->pos = 0;
 	st->avail = n * DES_BLOCK;
+	st->made = RTE_MAX(st->made, st->avail);
 	st->todo -= RTE_MIN(st->todo, st->avail);
 	return 0;
 }
@@ -462,12 +462,19 @@ ctr3des_xor(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len)
 {
 	struct ctr3des_state *st = arg;
 	uint32_t i = 0, n, k;
+	uint64_t a, b;
 
 	while (i < (uint32_t)len) {
 		if (st->pos == st->avail && ctr3des_refill(st) != 0)
 			return -1;
 		n = RTE_MIN((uint32_t)len - i, st->avail - st->pos);
-		for (k = 0; k < n; k++)
+		for (k = 0; k + sizeof(a) <= n; k += sizeof(a)) {
+			memcpy(&a, in + i + k, sizeof(a));
+			memcpy(&b, st->ks + st->pos + k, sizeof(b));
+			a ^= b;
+			memcpy(out + i + k, &a, sizeof(a));
+		}
+		for (; k < n; k++)
 			out[i + k] = in[i + k] ^ st->ks[st->pos + k];
 		st->pos += n;
 		i += n;
@@ -480,12 +487,14 @@ static int
 cipher_3des_ctr(EVP_CIPHER_CTX *ecb, const uint8_t *iv, struct rte_mbuf *src,
 		struct rte_mbuf *dst, uint32_t off, uint32_t len)
 {
-	struct ctr3des_state st = { .ecb = ecb, .pos = 0, .avail = 0, .todo = len };
+	struct ctr3des_state st = { .ecb = ecb, .pos = 0, .avail = 0, .made = 0, .todo = len };
+	uint64_t ctr;
 	int n;
 
-	memcpy(st.ctr, iv, DES_BLOCK);
+	memcpy(&ctr, iv, sizeof(ctr));
+	st.ctr = rte_be_to_cpu_64(ctr);
 	n = openssl_mbuf_transform(src, off, dst, off, len, ctr3des_xor, &st);
-	OPENSSL_cleanse(st.ks, sizeof(st.ks));
+	OPENSSL_cleanse(st.ks, st.made);
 	return n == (int)len ? 0 : -1;
 }
 
