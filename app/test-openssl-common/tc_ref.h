@@ -24,13 +24,19 @@
 #define TC_REF_MAX_HASH	64	/* the longest fixed-length digest (SHA-512) */
 
 /*
- * Algorithms DPDK's API gained after 22.11 (SHAKE, SM3-HMAC, SM4 OFB/CFB):
- * rows naming them are wrapped in this, which drops them before 24.11.
+ * Algorithms DPDK's API gained after 22.11 (SHAKE, SM3-HMAC, SM4 OFB/CFB/XTS):
+ * rows naming them are wrapped in this, which drops them before 24.11; SM4-GCM
+ * in TC_API_2511(), which drops it before 25.11.
  */
 #if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
 #define TC_API_2411(...)	__VA_ARGS__
 #else
 #define TC_API_2411(...)
+#endif
+#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+#define TC_API_2511(...)	__VA_ARGS__
+#else
+#define TC_API_2511(...)
 #endif
 #define TC_REF_MAX_KEY	UINT16_MAX	/* HMAC takes any key length */
 #define TC_REF_MAX_IV	128	/* GCM and GMAC take IVs up to 128 bytes */
@@ -40,7 +46,8 @@ enum tc_ref_cipher_mode {
 	TC_REF_CIPHER_EVP,		/* one EVP cipher, no padding (CBC, CTR, ECB) */
 	TC_REF_CIPHER_3DES_CTR,	/* 64-bit big-endian counter over DES-EDE3-ECB */
 	TC_REF_CIPHER_DOCSIS,	/* CBC full blocks, runt XORed with E_K(last block or IV) */
-	TC_REF_CIPHER_XTS,		/* EVP XTS, tweak incremented per data unit */
+	TC_REF_CIPHER_XTS,		/* EVP XTS (or, evp NULL, IEEE XTS over the ECB), tweak
+					 * incremented per data unit */
 	TC_REF_CIPHER_NULL,	/* copy */
 };
 
@@ -82,6 +89,7 @@ enum tc_ref_aead_mode {
 	TC_REF_AEAD_GCM,
 	TC_REF_AEAD_CCM,
 	TC_REF_AEAD_CHACHA,
+	TC_REF_AEAD_GCM_ECB,	/* GCM written out over the ECB cipher evp names */
 };
 
 struct tc_ref_aead {

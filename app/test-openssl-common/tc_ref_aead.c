@@ -10,6 +10,7 @@
 
 #include "tc_ref.h"
 #include "tc_ref_fetch.h"
+#include "tc_ref_modes.h"
 
 #define GCM_ROW(k, name) \
 	{ RTE_CRYPTO_AEAD_AES_GCM, (k), TC_REF_AEAD_GCM, 1, TC_REF_MAX_IV, 1, 16, false, \
@@ -27,6 +28,9 @@ static const struct tc_ref_aead ref_aeads[] = {
 	CCM_ROW(32, "AES-256-CCM"),
 	{ RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, TC_REF_AEAD_CHACHA, 12, 12, 1, 16, false,
 		UINT32_MAX, "ChaCha20-Poly1305" },
+	/* GCM over SM4-ECB: the system OpenSSL may lack SM4-GCM (3.1) */
+	TC_API_2511({ RTE_CRYPTO_AEAD_SM4_GCM, 16, TC_REF_AEAD_GCM_ECB, 1, TC_REF_MAX_IV, 1, 16,
+		false, UINT32_MAX, "SM4-ECB" },)
 };
 
 static EVP_CIPHER *ref_evp[RTE_DIM(ref_aeads)];
@@ -84,8 +88,8 @@ tc_ref_aead_init(const struct tc_ref_aead *r, EVP_CIPHER_CTX *ctx, const uint8_t
 	return 0;
 }
 
-int
-tc_ref_aead_encrypt(const struct tc_ref_aead *r, const uint8_t *key, const uint8_t *iv,
+static int
+ref_aead_evp(const struct tc_ref_aead *r, const uint8_t *key, const uint8_t *iv,
 		uint16_t iv_len, const uint8_t *aad, uint32_t aad_len, const uint8_t *in,
 		uint8_t *out, uint32_t len, uint8_t *tag, uint16_t tag_len)
 {
@@ -112,4 +116,15 @@ tc_ref_aead_encrypt(const struct tc_ref_aead *r, const uint8_t *key, const uint8
 out:
 	EVP_CIPHER_CTX_free(ctx);
 	return ret;
+}
+
+int
+tc_ref_aead_encrypt(const struct tc_ref_aead *r, const uint8_t *key, const uint8_t *iv,
+		uint16_t iv_len, const uint8_t *aad, uint32_t aad_len, const uint8_t *in,
+		uint8_t *out, uint32_t len, uint8_t *tag, uint16_t tag_len)
+{
+	if (r->mode == TC_REF_AEAD_GCM_ECB)
+		return tc_ref_gcm_ecb(ref_fetch(r), key, iv, iv_len, aad, aad_len, in, out, len,
+				tag, tag_len);
+	return ref_aead_evp(r, key, iv, iv_len, aad, aad_len, in, out, len, tag, tag_len);
 }

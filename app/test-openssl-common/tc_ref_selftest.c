@@ -4,17 +4,21 @@
 
 /*
  * Checks of the reference models themselves: published answers for the
- * construction OpenSSL has no name for (AES-XCBC-MAC), and a decrypt of
- * every cipher model's encryption.
+ * construction OpenSSL has no name for (AES-XCBC-MAC), the modes written out
+ * over ECB (tc_ref_modes.c) run on AES against OpenSSL's AES-XTS and AES-GCM,
+ * and a decrypt of every cipher model's encryption.
  */
 
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
+#include <openssl/evp.h>
+
 #include <rte_common.h>
 
 #include "tc_ref.h"
+#include "tc_ref_modes.h"
 
 struct xcbc_vector {
 	uint32_t len;		/* message: bytes 00 01 02 ... */
@@ -104,8 +108,92 @@ selftest_cipher_roundtrip(void)
 	return failed;
 }
 
+static const uint32_t mode_lens[] = { 0, 1, 15, 16, 17, 31, 32, 33, 100, 512 };
+
+/* IEEE XTS over AES-128-ECB == OpenSSL's AES-128-XTS, both ways, stealing included. */
+static unsigned int
+selftest_xts_ecb(const EVP_CIPHER *ecb, const uint8_t *key, const uint8_t *iv,
+		const uint8_t *p)
+{
+	const struct tc_ref_cipher *r = tc_ref_cipher_find(RTE_CRYPTO_CIPHER_AES_XTS, 32);
+	uint8_t want[512], got[512];
+	unsigned int i, enc, failed = 0;
+
+	for (i = 0; i < RTE_DIM(mode_lens); i++) {
+		if (mode_lens[i] < 16)
+			continue;
+		for (enc = 0; enc < 2; enc++) {
+			if (r != NULL && tc_ref_cipher_run(r, key, 32, iv, 16, enc, 0, p, want,
+					mode_lens[i]) == 0 &&
+					tc_ref_xts_ecb(ecb, key, 32, iv, enc, p, got,
+						mode_lens[i]) == 0 &&
+					memcmp(want, got, mode_lens[i]) == 0)
+				continue;
+			printf("FAIL reference self-test: XTS over ECB, %s %u bytes\n",
+					enc ? "encrypt" : "decrypt", mode_lens[i]);
+			failed++;
+		}
+	}
+	return failed;
+}
+
+/* GCM over AES-128-ECB == OpenSSL's AES-128-GCM: IV, AAD and text lengths, short tags. */
+static unsigned int
+selftest_gcm_ecb(const EVP_CIPHER *ecb, const uint8_t *key, const uint8_t *iv,
+		const uint8_t *p)
+{
+	static const uint16_t iv_lens[] = { 1, 12, 16, 60 };
+	static const uint32_t aad_lens[] = { 0, 5, 16, 20 };
+	const struct tc_ref_aead *r = tc_ref_aead_find(RTE_CRYPTO_AEAD_AES_GCM, 16);
+	uint8_t want[512], got[512], wtag[16], gtag[16];
+	unsigned int i, j, k, failed = 0;
+	uint16_t tag_len;
+
+	for (i = 0; i < RTE_DIM(iv_lens); i++)
+		for (j = 0; j < RTE_DIM(aad_lens); j++)
+			for (k = 0; k < RTE_DIM(mode_lens); k++) {
+				tag_len = (uint16_t)(16 - (i + j + k) % 13);
+				if (r != NULL && tc_ref_aead_encrypt(r, key, iv, iv_lens[i], p,
+						aad_lens[j], p, want, mode_lens[k], wtag,
+						tag_len) == 0 &&
+						tc_ref_gcm_ecb(ecb, key, iv, iv_lens[i], p,
+							aad_lens[j], p, got, mode_lens[k], gtag,
+							tag_len) == 0 &&
+						memcmp(want, got, mode_lens[k]) == 0 &&
+						memcmp(wtag, gtag, tag_len) == 0)
+					continue;
+				printf("FAIL reference self-test: GCM over ECB, IV %u AAD %u "
+						"text %u tag %u\n", iv_lens[i], aad_lens[j],
+						mode_lens[k], tag_len);
+				failed++;
+			}
+	return failed;
+}
+
+static unsigned int
+selftest_modes(void)
+{
+	EVP_CIPHER *ecb = EVP_CIPHER_fetch(NULL, "AES-128-ECB", NULL);
+	uint8_t key[32], iv[64], p[512];
+	unsigned int i, failed;
+
+	if (ecb == NULL) {
+		printf("FAIL reference self-test: no AES-128-ECB\n");
+		return 1;
+	}
+	for (i = 0; i < sizeof(p); i++)
+		p[i] = (uint8_t)(i * 11 + 5);
+	for (i = 0; i < sizeof(key); i++)
+		key[i] = (uint8_t)(i * 29 + 7);
+	for (i = 0; i < sizeof(iv); i++)
+		iv[i] = (uint8_t)(i * 3 + 0x5a);
+	failed = selftest_xts_ecb(ecb, key, iv, p) + selftest_gcm_ecb(ecb, key, iv, p);
+	EVP_CIPHER_free(ecb);
+	return failed;
+}
+
 unsigned int
 tc_ref_selftest(void)
 {
-	return selftest_xcbc() + selftest_cipher_roundtrip();
+	return selftest_xcbc() + selftest_modes() + selftest_cipher_roundtrip();
 }
