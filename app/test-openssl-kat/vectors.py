@@ -8,7 +8,8 @@ Corpus: Debian's python3-cryptography-vectors (NIST CAVP and RFC files),
 parsed at test time; nothing is copied into the repository.  Exceptions,
 each checked at test time by an independent implementation (kat_indep.py):
 the RFC 3566 AES-XCBC-MAC cases (rfc3566-xcbc.txt), HMAC-SHA3 derived over
-RFC 4231 and NIST SHA3 messages, and NULL identity checks.
+RFC 4231 and NIST SHA3 messages, and NULL identity checks.  With
+--openssl-src: SM4-XTS and SM4-GCM from OpenSSL's own test data (kat_evptest.py).
 
 One vector per line, nine space-separated fields, '-' for an empty field:
     algo key iv aad in out tag flags src
@@ -21,10 +22,12 @@ import hashlib
 import hmac
 import os
 import sys
+import tarfile
 from collections import Counter
 
 import kat_corpus as kc
 import kat_derive as kd
+import kat_evptest as ke
 import kat_indep as ki
 
 DEFAULT_CORPUS = '/usr/lib/python3/dist-packages/cryptography_vectors'
@@ -69,10 +72,12 @@ def aead_vectors(corpus):
     yield from kc.chacha_poly(corpus)
 
 
-def all_vectors(corpus):
+def all_vectors(corpus, openssl_src, skipped):
     yield from cipher_vectors(corpus)
     yield from auth_vectors(corpus)
     yield from aead_vectors(corpus)
+    if openssl_src:
+        yield from ke.sm4(openssl_src, skipped)
 
 
 def field(data):
@@ -114,14 +119,16 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--corpus', default=DEFAULT_CORPUS)
     ap.add_argument('-o', '--output', required=True)
+    ap.add_argument('--openssl-src', metavar='TARBALL_OR_DIR',
+                    help='OpenSSL source: its SM4-XTS and SM4-GCM test data')
     args = ap.parse_args()
     if not os.path.isdir(args.corpus):
         sys.exit('no corpus at %s (Debian package python3-cryptography-vectors)'
                  % args.corpus)
-    counts, bad = Counter(), 0
+    counts, skipped, bad = Counter(), Counter(), 0
     try:
         with open(args.output, 'w') as out:
-            for v in all_vectors(args.corpus):
+            for v in all_vectors(args.corpus, args.openssl_src, skipped):
                 if not self_check(v):
                     print('parser self-check failed: ' + v.src, file=sys.stderr)
                     bad += 1
@@ -130,8 +137,12 @@ def main():
                 counts[v.algo] += 1
     except ki.IndepError as e:
         sys.exit('independent check failed: %s' % e)
+    except (OSError, tarfile.TarError, ValueError) as e:
+        sys.exit('OpenSSL test data: %s' % e)
     for algo, n in sorted(counts.items()):
         print('vectors %-18s %6d' % (algo, n))
+    for what, n in sorted(skipped.items()):
+        print('not used: %d %s' % (n, what))
     if bad or not counts:
         sys.exit(1)
 
