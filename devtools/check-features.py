@@ -24,7 +24,12 @@ device given that argument (--alt DEVARGS FILE): the ini claims the flag iff
 that device advertises it, and the default device must not (else the flag
 does not depend on the argument). Without --alt such an entry fails.
 
-Usage: check-features.py --json FILE --ini FILE [--alt DEVARGS FILE]... [--quiet]
+Entries that need a newer OpenSSL than the driver runs on (OPENSSL_SINCE;
+--openssl VERSION, from the driver's probe line) must not be advertised:
+claimed, each is one case that passes iff the device does not advertise it.
+
+Usage: check-features.py --json FILE --ini FILE [--alt DEVARGS FILE]...
+                         [--openssl VERSION] [--quiet]
 """
 
 import argparse
@@ -99,6 +104,8 @@ PLAIN = {
     'SM4 CTR': [('Cipher', 'cipher', 'sm4-ctr')],
     'SM4 CFB': [('Cipher', 'cipher', 'sm4-cfb')],
     'SM4 OFB': [('Cipher', 'cipher', 'sm4-ofb')],
+    'SM4 XTS': [('Cipher', 'cipher', 'sm4-xts')],
+    'SM4 GCM': [('AEAD', 'aead', 'sm4-gcm')],
     'MD5': [('Auth', 'auth', 'md5')],
     'MD5 HMAC': [('Auth', 'auth', 'md5-hmac')],
     'SHA1': [('Auth', 'auth', 'sha1')],
@@ -146,6 +153,12 @@ ALGO_SECTIONS = ('Cipher', 'Auth', 'AEAD', 'Asymmetric')
 # on: claimed in the ini, they are not expected from an older DPDK.
 API_SINCE = {
     ('Asymmetric', 'SM2'): (24, 11),
+}
+# Entries whose algorithm OpenSSL provides from this version on: the driver
+# advertises them only when its OpenSSL does (probed at start-up).
+OPENSSL_SINCE = {
+    ('Cipher', 'SM4 XTS'): (3, 2),
+    ('AEAD', 'SM4 GCM'): (3, 1),
 }
 CHECKED_SECTIONS = ('Features',) + ALGO_SECTIONS
 
@@ -304,7 +317,20 @@ def check_devarg_flag(dev, alts, name, claimed, rep):
                  devargs))
 
 
-def check(dev, sections, entries, rep, alts=None):
+def check_openssl_since(dev, sec, name, openssl, rep):
+    """A claimed entry the driver's OpenSSL is too old for: True if it applied."""
+    need = OPENSSL_SINCE.get((sec, name))
+    if need is None or openssl is None or openssl >= need:
+        return False
+    adv = dev.advertised(sec, name)
+    rep.case(not adv, '[%s] %s' % (sec, name),
+             'ini Y, needs OpenSSL %d.%d, the driver runs on %d.%d: %s' % (
+                 need + openssl[:2] + ('yet advertised (%s)' % adv if adv else
+                                       'not advertised',)))
+    return True
+
+
+def check(dev, sections, entries, rep, alts=None, openssl=None):
     alts = alts or {}
     for sec in sections:
         if sec not in CHECKED_SECTIONS:
@@ -329,6 +355,8 @@ def check(dev, sections, entries, rep, alts=None):
             rep.case(False, what, 'not a known %s name of the features ini format' % sec)
             continue
         since = API_SINCE.get((sec, name))
+        if claimed and check_openssl_since(dev, sec, name, openssl, rep):
+            continue
         if claimed and adv:
             rep.case(True, what, 'ini Y, advertised (%s)' % adv)
         elif claimed and since is not None and dev.dpdk < since:
@@ -379,8 +407,13 @@ def main():
     ap.add_argument('--alt', nargs=2, action='append', default=[],
                     metavar=('DEVARGS', 'FILE'),
                     help='JSON of a device given DEVARGS (e.g. raw_dp=1)')
+    ap.add_argument('--openssl', metavar='VERSION',
+                    help='OpenSSL version the driver runs on (e.g. 3.0.19)')
     ap.add_argument('--quiet', action='store_true', help='print failures only')
     args = ap.parse_args()
+    openssl = None
+    if args.openssl:
+        openssl = tuple(int(x) for x in args.openssl.split('.')[:3])
 
     rep = Report(args.quiet)
     try:
@@ -396,7 +429,9 @@ def main():
         print('0 passed, 1 failed')
         return 1
     print('ini: %s' % args.ini)
-    check(dev, sections, entries, rep, alts)
+    if openssl is not None:
+        print('OpenSSL of the driver: %s' % args.openssl)
+    check(dev, sections, entries, rep, alts, openssl)
     print('%d passed, %d failed' % (rep.passed, rep.failed))
     return 1 if rep.failed else 0
 

@@ -57,8 +57,14 @@ if [ -n "$PMD_SO" ]; then
         alt=(--alt raw_dp=1 "$raw_json")
     fi
 fi
+# the OpenSSL our driver runs on (its probe line: "... on OpenSSL 3.0.19 ..."):
+# the ini's entries that need a newer one must not be advertised
+ossl=()
+ver=$(sed -n 's/.*crypto_openssl per-qp EVP PMD .* on OpenSSL \([0-9][0-9.]*\).*/\1/p' "$log" |
+    head -n 1)
+[ -n "$PMD_SO" ] && [ -n "$ver" ] && ossl=(--openssl "$ver")
 out=$(/usr/bin/python3 "$REPO_ROOT/devtools/check-features.py" --json "$json" --ini "$ini" \
-    "${alt[@]}")
+    "${alt[@]}" "${ossl[@]}")
 echo "$out" | sed '$d'
 last=$(echo "$out" | tail -n 1)
 if [[ $last =~ $SUMMARY_RE ]]; then
