@@ -33,6 +33,9 @@ static const struct rte_cryptodev_capabilities aead_caps[] = {
 	AEAD_CAP(RTE_CRYPTO_AEAD_AES_GCM, 16, 32, 4, 1, 1, OPENSSL_GCM_MAX_IV_LEN),
 	AEAD_CAP(RTE_CRYPTO_AEAD_AES_CCM, 16, 32, 4, 2, 7, 13),
 	AEAD_CAP(RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, 32, 16, 0, 12, 12),
+	/* SM4-GCM (RFC 8998): GCM over a 128-bit block cipher, the same ranges */
+	OPENSSL_API_2511(AEAD_CAP(RTE_CRYPTO_AEAD_SM4_GCM, 16, 16, 4, 1, 1,
+		OPENSSL_GCM_MAX_IV_LEN),)
 };
 
 static const struct openssl_algo aead_algos[] = {
@@ -44,6 +47,8 @@ static const struct openssl_algo aead_algos[] = {
 	{ RTE_CRYPTO_AEAD_AES_CCM, 32, OPENSSL_AEAD_CCM, 0, 0, "AES-256-CCM", NULL },
 	{ RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, OPENSSL_AEAD_GCM, 0, 0, "ChaCha20-Poly1305",
 		NULL },
+	OPENSSL_API_2511({ RTE_CRYPTO_AEAD_SM4_GCM, 16, OPENSSL_AEAD_GCM, 0, 0, "SM4-GCM",
+		NULL },)
 };
 
 static void

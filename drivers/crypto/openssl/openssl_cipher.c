@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include <openssl/crypto.h>
+#include <openssl/params.h>
 
 #include "openssl_compat.h"
 #include "openssl_mbuf.h"
@@ -45,15 +46,16 @@
 	}, \
 }
 
-/* AES-XTS: key1 || key2 of 16 or 32 bytes each; 512 B and 4 KiB data units */
-#define XTS_CAP { \
+/* XTS: key1 || key2 (AES: 16 or 32 bytes each, SM4: 16); 512 B and 4 KiB data units */
+#define XTS_CAP(a, kmin, kmax) { \
 	.op = RTE_CRYPTO_OP_TYPE_SYMMETRIC, \
 	.sym = { \
 		.xform_type = RTE_CRYPTO_SYM_XFORM_CIPHER, \
 		.cipher = { \
-			.algo = RTE_CRYPTO_CIPHER_AES_XTS, \
+			.algo = (a), \
 			.block_size = 16, \
-			.key_size = { .min = 32, .max = 64, .increment = 32 }, \
+			.key_size = { .min = (kmin), .max = (kmax), \
+				.increment = (kmax) - (kmin) }, \
 			.iv_size = { .min = 16, .max = 16, .increment = 0 }, \
 			.dataunit_set = RTE_CRYPTO_CIPHER_DATA_UNIT_LEN_512_BYTES | \
 				RTE_CRYPTO_CIPHER_DATA_UNIT_LEN_4096_BYTES, \
@@ -66,7 +68,7 @@ static const struct rte_cryptodev_capabilities cipher_caps[] = {
 	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_CBC, 16, 16, 32, 8, 16, 16),
 	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_CTR, 16, 16, 32, 8, 12, 16),
 	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_ECB, 16, 16, 32, 8, 0, 0),
-	XTS_CAP,
+	XTS_CAP(RTE_CRYPTO_CIPHER_AES_XTS, 32, 64),
 	CIPHER_CAP(RTE_CRYPTO_CIPHER_AES_DOCSISBPI, 16, 16, 32, 16, 16, 16),
 	CIPHER_CAP(RTE_CRYPTO_CIPHER_3DES_CBC, 8, 8, 24, 8, 8, 8),
 	CIPHER_CAP(RTE_CRYPTO_CIPHER_3DES_CTR, 8, 16, 24, 8, 8, 8),
@@ -77,6 +79,7 @@ static const struct rte_cryptodev_capabilities cipher_caps[] = {
 	CIPHER_CAP(RTE_CRYPTO_CIPHER_SM4_CTR, 16, 16, 16, 0, 16, 16),
 	OPENSSL_API_2411(CIPHER_CAP(RTE_CRYPTO_CIPHER_SM4_OFB, 16, 16, 16, 0, 16, 16),)
 	OPENSSL_API_2411(CIPHER_CAP(RTE_CRYPTO_CIPHER_SM4_CFB, 16, 16, 16, 0, 16, 16),)
+	OPENSSL_API_2411(XTS_CAP(RTE_CRYPTO_CIPHER_SM4_XTS, 32, 32),)
 };
 
 /*
@@ -119,22 +122,34 @@ static const struct openssl_algo cipher_algos[] = {
 		NULL },)
 	OPENSSL_API_2411({ RTE_CRYPTO_CIPHER_SM4_CFB, 16, OPENSSL_CIPHER_PLAIN, 0, 16, "SM4-CFB",
 		NULL },)
+	OPENSSL_API_2411({ RTE_CRYPTO_CIPHER_SM4_XTS, 32, OPENSSL_CIPHER_XTS,
+		OPENSSL_ALGO_XTS_IEEE, 16, "SM4-XTS", NULL },)
+};
+
+/* The IEEE Std 1619 tweak sequence for an OPENSSL_ALGO_XTS_IEEE row. */
+static char xts_ieee_name[] = "IEEE";
+static const OSSL_PARAM xts_ieee[] = {
+	OSSL_PARAM_utf8_string(OSSL_CIPHER_PARAM_XTS_STANDARD, xts_ieee_name,
+		sizeof(xts_ieee_name) - 1),
+	OSSL_PARAM_END
 };
 
 /*
  * A keyed context; enc = 1 encrypts, 0 decrypts. Padding is turned off for
  * block modes only: on OpenSSL 3.0 every later re-initialisation of a context
  * with padding off re-applies that setting, a cost a stream mode (CTR, XTS)
- * need not pay.
+ * need not pay. The XTS standard set here stays through the context's copies
+ * and IV re-initialisations.
  */
 static EVP_CIPHER_CTX *
-cipher_ctx_keyed(const EVP_CIPHER *evp, const uint8_t *key, int enc)
+cipher_ctx_keyed(const EVP_CIPHER *evp, const uint8_t *key, int enc, uint8_t flags)
 {
 	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
 
 	if (ctx == NULL)
 		return NULL;
-	if (EVP_CipherInit_ex(ctx, evp, NULL, key, NULL, enc) != 1 ||
+	if (EVP_CipherInit_ex2(ctx, evp, key, NULL, enc,
+			(flags & OPENSSL_ALGO_XTS_IEEE) ? xts_ieee : NULL) != 1 ||
 			(EVP_CIPHER_get_block_size(evp) > 1 &&
 			 EVP_CIPHER_CTX_set_padding(ctx, 0) != 1)) {
 		EVP_CIPHER_CTX_free(ctx);
@@ -161,9 +176,9 @@ cipher_ctx_new(const struct openssl_session *s, struct openssl_slot *slot)
 
 	if (c->evp == NULL)
 		return 0;	/* NULL cipher: no context */
-	slot->cipher = cipher_ctx_keyed(c->evp, c->key, enc);
+	slot->cipher = cipher_ctx_keyed(c->evp, c->key, enc, c->algo->flags);
 	if (slot->cipher != NULL && c->aux_evp != NULL)
-		slot->aux = cipher_ctx_keyed(c->aux_evp, c->key, 1);
+		slot->aux = cipher_ctx_keyed(c->aux_evp, c->key, 1, 0);
 	if (slot->cipher == NULL || (c->aux_evp != NULL && slot->aux == NULL)) {
 		cipher_ctx_free(s, slot);
 		return -ENOMEM;

@@ -15,6 +15,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 
+#include <openssl/core_names.h>
 #include <openssl/evp.h>
 #include <openssl/opensslv.h>
 
@@ -81,12 +82,27 @@ openssl_log_line(uint32_t level, uint32_t type, const char *fmt, ...)
  * so the release decides. 24.11 has them all; they may be older, but 24.11 is
  * the first release this project builds against that does. Table rows and
  * cases that name them are wrapped in OPENSSL_API_2411(), which drops them
- * before it.
+ * before it. Likewise RTE_CRYPTO_AEAD_SM4_GCM and OPENSSL_API_2511(): 24.11
+ * lacks it, 25.11 has it.
  */
 #if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
 #define OPENSSL_API_2411(...)	__VA_ARGS__
 #else
 #define OPENSSL_API_2411(...)
+#endif
+#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+#define OPENSSL_API_2511(...)	__VA_ARGS__
+#else
+#define OPENSSL_API_2511(...)
+#endif
+
+/*
+ * SM4-XTS (OpenSSL 3.2) follows GB/T 17964-2021 unless told "IEEE" through
+ * this parameter; the name is not in older headers, and an OpenSSL without
+ * SM4-XTS never sees it (the cipher is not advertised there).
+ */
+#ifndef OSSL_CIPHER_PARAM_XTS_STANDARD
+#define OSSL_CIPHER_PARAM_XTS_STANDARD	"xts_standard"
 #endif
 
 /* EVP_CIPHER_CTX_dup() and EVP_MD_CTX_dup() appeared in 3.1/3.2. */

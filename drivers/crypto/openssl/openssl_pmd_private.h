@@ -120,6 +120,8 @@ struct openssl_algo {
 
 /* The key is repeated to the EVP key length (DES as 3DES with K1=K2=K3). */
 #define OPENSSL_ALGO_KEY_REPEAT		0x01
+/* XTS per IEEE Std 1619 (what DPDK's SM4-XTS means), not OpenSSL's default GB/T 17964. */
+#define OPENSSL_ALGO_XTS_IEEE		0x02
 
 enum openssl_cipher_mode {
 	OPENSSL_CIPHER_PLAIN,	/* one EVP cipher, IV set per op (CBC, CTR, ECB) */
