@@ -9,7 +9,8 @@ parsed at test time; nothing is copied into the repository.  Exceptions,
 each checked at test time by an independent implementation (kat_indep.py):
 the RFC 3566 AES-XCBC-MAC cases (rfc3566-xcbc.txt), HMAC-SHA3 derived over
 RFC 4231 and NIST SHA3 messages, and NULL identity checks.  With
---openssl-src: SM4-XTS and SM4-GCM from OpenSSL's own test data (kat_evptest.py).
+--openssl-src: SM4-XTS and SM4-GCM from OpenSSL's own test data (kat_evptest.py);
+with DPDK_SRC set: those of that DPDK tree's dpdk-test (kat_dpdksrc.py).
 
 One vector per line, nine space-separated fields, '-' for an empty field:
     algo key iv aad in out tag flags src
@@ -27,6 +28,7 @@ from collections import Counter
 
 import kat_corpus as kc
 import kat_derive as kd
+import kat_dpdksrc as kds
 import kat_evptest as ke
 import kat_indep as ki
 
@@ -78,6 +80,8 @@ def all_vectors(corpus, openssl_src, skipped):
     yield from aead_vectors(corpus)
     if openssl_src:
         yield from ke.sm4(openssl_src, skipped)
+    if os.environ.get('DPDK_SRC'):
+        yield from kds.sm4(os.environ['DPDK_SRC'])
 
 
 def field(data):
@@ -138,7 +142,7 @@ def main():
     except ki.IndepError as e:
         sys.exit('independent check failed: %s' % e)
     except (OSError, tarfile.TarError, ValueError) as e:
-        sys.exit('OpenSSL test data: %s' % e)
+        sys.exit('OpenSSL or DPDK test data: %s' % e)
     for algo, n in sorted(counts.items()):
         print('vectors %-18s %6d' % (algo, n))
     for what, n in sorted(skipped.items()):
