@@ -97,6 +97,17 @@ struct openssl_sm2_sess {
 };
 
 /*
+ * ML-KEM (DPDK >= 25.11): the parameter set. Keys come with each op; a
+ * queue pair's slot keeps contexts for the last keys (openssl_asym_pqc.c).
+ */
+struct openssl_pqc_sess {
+	const char *alg;	/* OpenSSL's name, "ML-KEM-768" */
+	uint16_t pub_len;	/* encapsulation / public key bytes */
+	uint16_t priv_len;	/* decapsulation / private key bytes */
+	uint16_t out_len;	/* ciphertext / signature bytes */
+};
+
+/*
  * Driver private part of an asymmetric session. magic tells it from whatever
  * else an op's session pointer may point at (a symmetric session of this
  * driver behind an op of the wrong type has the same driver id).
@@ -115,6 +126,7 @@ struct openssl_asym_session {
 		struct openssl_dsa_sess dsa;
 		struct openssl_ec_sess ec;
 		struct openssl_sm2_sess sm2;
+		struct openssl_pqc_sess pqc;
 	};
 	void *slots[];		/* per queue pair state, NULL until its first op */
 };
@@ -147,6 +159,7 @@ extern const struct openssl_asym_family openssl_dsa_family;
 extern const struct openssl_asym_family openssl_ecdsa_family;
 extern const struct openssl_asym_family openssl_ecpm_family;
 extern const struct openssl_asym_family openssl_sm2_family;
+extern const struct openssl_asym_family openssl_mlkem_family;
 
 /* Every asymmetric family, in capability order (openssl_asym_session.c). */
 extern const struct openssl_asym_family *const openssl_asym_families[];
@@ -251,5 +264,31 @@ EVP_PKEY_CTX *openssl_pkey_cache_ctx(struct openssl_pkey_cache *c,
 /* Use an existing key for material mat (the session's own key). */
 int openssl_pkey_cache_set(struct openssl_pkey_cache *c, EVP_PKEY *pkey,
 		const uint8_t *mat, uint32_t len, bool sign);
+
+/*
+ * openssl_asym_pqc.c: the ML-KEM keys an op brings, as raw encodings.
+ * A slot keeps the context made for the last key of each kind (a private
+ * key's copy is wiped when replaced and at slot free).
+ */
+struct openssl_pqc_key {
+	EVP_PKEY_CTX *ctx;	/* operation initialised for key mat, or NULL */
+	uint32_t len;
+	uint32_t cap;
+	uint8_t *mat;
+};
+
+/* Initialise ctx (made for a key) for its operation: 1 on success. */
+typedef int (*openssl_pqc_init_t)(EVP_PKEY_CTX *ctx);
+
+int openssl_pqc_key_init(struct openssl_pqc_key *k, uint32_t cap);
+void openssl_pqc_key_free(struct openssl_pqc_key *k);
+/* The context for this key (priv: private key), made on a change; NULL if invalid. */
+EVP_PKEY_CTX *openssl_pqc_key_ctx(struct openssl_pqc_key *k, const char *alg, bool priv,
+		const uint8_t *mat, uint32_t len, openssl_pqc_init_t init);
+/* A key of algorithm alg from its raw encoding (priv: private key), or NULL. */
+EVP_PKEY *openssl_pqc_pkey(const char *alg, bool priv, const uint8_t *mat, uint32_t len);
+/* Write a key's raw public or private encoding to out (exactly len bytes): 0 or -1. */
+int openssl_pqc_key_out(const EVP_PKEY *pkey, bool priv, rte_crypto_param *out,
+		uint32_t len);
 
 #endif /* OPENSSL_ASYM_H */

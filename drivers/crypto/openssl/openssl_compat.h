@@ -169,6 +169,26 @@ openssl_md_ctx_dup(const EVP_MD_CTX *in)
 #define OPENSSL_ASYM_HAVE_SM2	0
 #endif
 
+/*
+ * ML-KEM (xform, op and the mlkem_capa capability field): 25.11 is the first
+ * release this project builds against that has it. It needs only
+ * EVP_PKEY_encapsulate (OpenSSL 3.0); whether the OpenSSL in the process has
+ * ML-KEM (3.5 on) is probed at init.
+ */
+#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+#define OPENSSL_ASYM_HAVE_MLKEM	1
+#else
+#define OPENSSL_ASYM_HAVE_MLKEM	0
+#endif
+
+/* Parameter names ML-KEM uses, absent from OpenSSL 3.0's headers. */
+#ifndef OSSL_PKEY_PARAM_ML_KEM_SEED
+#define OSSL_PKEY_PARAM_ML_KEM_SEED	"seed"
+#endif
+#ifndef OSSL_KEM_PARAM_IKME
+#define OSSL_KEM_PARAM_IKME	"ikme"
+#endif
+
 /* An asymmetric session's driver private data and its size (22.11 .. 24.11). */
 #define OPENSSL_ASYM_SESS_PRIV(sess)	((void *)(sess)->sess_private_data)
 #define OPENSSL_ASYM_SESS_PRIV_SIZE(sess)	((size_t)(sess)->max_priv_data_sz)
