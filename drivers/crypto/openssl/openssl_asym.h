@@ -97,14 +97,15 @@ struct openssl_sm2_sess {
 };
 
 /*
- * ML-KEM (DPDK >= 25.11): the parameter set. Keys come with each op; a
- * queue pair's slot keeps contexts for the last keys (openssl_asym_pqc.c).
+ * ML-KEM and ML-DSA (DPDK >= 25.11): the parameter set. Keys come with each
+ * op; a queue pair's slot keeps contexts for the last keys (openssl_asym_pqc.c).
  */
 struct openssl_pqc_sess {
 	const char *alg;	/* OpenSSL's name, "ML-KEM-768" */
 	uint16_t pub_len;	/* encapsulation / public key bytes */
 	uint16_t priv_len;	/* decapsulation / private key bytes */
 	uint16_t out_len;	/* ciphertext / signature bytes */
+	bool deterministic;	/* ML-DSA: rnd = 0 (FIPS 204) */
 };
 
 /*
@@ -160,6 +161,7 @@ extern const struct openssl_asym_family openssl_ecdsa_family;
 extern const struct openssl_asym_family openssl_ecpm_family;
 extern const struct openssl_asym_family openssl_sm2_family;
 extern const struct openssl_asym_family openssl_mlkem_family;
+extern const struct openssl_asym_family openssl_mldsa_family;
 
 /* Every asymmetric family, in capability order (openssl_asym_session.c). */
 extern const struct openssl_asym_family *const openssl_asym_families[];
@@ -266,7 +268,7 @@ int openssl_pkey_cache_set(struct openssl_pkey_cache *c, EVP_PKEY *pkey,
 		const uint8_t *mat, uint32_t len, bool sign);
 
 /*
- * openssl_asym_pqc.c: the ML-KEM keys an op brings, as raw encodings.
+ * openssl_asym_pqc.c: the ML-KEM and ML-DSA keys an op brings, raw encodings.
  * A slot keeps the context made for the last key of each kind (a private
  * key's copy is wiped when replaced and at slot free).
  */

@@ -170,15 +170,22 @@ openssl_md_ctx_dup(const EVP_MD_CTX *in)
 #endif
 
 /*
- * ML-KEM (xform, op and the mlkem_capa capability field): 25.11 is the first
- * release this project builds against that has it. It needs only
- * EVP_PKEY_encapsulate (OpenSSL 3.0); whether the OpenSSL in the process has
- * ML-KEM (3.5 on) is probed at init.
+ * ML-KEM and ML-DSA (xforms, ops and the mlkem_capa/mldsa_capa capability
+ * fields): 25.11 is the first release this project builds against that has
+ * them. ML-DSA also needs OpenSSL's message signing calls
+ * (EVP_PKEY_sign_message_init, 3.4) in the headers: OpenSSL 3.5, the first
+ * with ML-DSA. ML-KEM needs only EVP_PKEY_encapsulate (3.0). Whether the
+ * OpenSSL in the process has them is probed at init.
  */
 #if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
 #define OPENSSL_ASYM_HAVE_MLKEM	1
 #else
 #define OPENSSL_ASYM_HAVE_MLKEM	0
+#endif
+#if OPENSSL_ASYM_HAVE_MLKEM && OPENSSL_VERSION_NUMBER >= 0x30500000L
+#define OPENSSL_ASYM_HAVE_MLDSA	1
+#else
+#define OPENSSL_ASYM_HAVE_MLDSA	0
 #endif
 
 /* Parameter names ML-KEM uses, absent from OpenSSL 3.0's headers. */
