@@ -145,6 +145,8 @@ PLAIN = {
     'ECPM': [('Asymmetric', 'asym', 'ecpm')],
     'ECDH': [('Asymmetric', 'asym', 'ecdh')],
     'SM2': [('Asymmetric', 'asym', 'sm2')],
+    'ML-KEM': [('Asymmetric', 'asym', 'ml-kem')],
+    'ML-DSA': [('Asymmetric', 'asym', 'ml-dsa')],
 }
 
 ALGO_SECTIONS = ('Cipher', 'Auth', 'AEAD', 'Asymmetric')
@@ -153,12 +155,16 @@ ALGO_SECTIONS = ('Cipher', 'Auth', 'AEAD', 'Asymmetric')
 # on: claimed in the ini, they are not expected from an older DPDK.
 API_SINCE = {
     ('Asymmetric', 'SM2'): (24, 11),
+    ('Asymmetric', 'ML-KEM'): (25, 11),
+    ('Asymmetric', 'ML-DSA'): (25, 11),
 }
 # Entries whose algorithm OpenSSL provides from this version on: the driver
 # advertises them only when its OpenSSL does (probed at start-up).
 OPENSSL_SINCE = {
     ('Cipher', 'SM4 XTS'): (3, 2),
     ('AEAD', 'SM4 GCM'): (3, 1),
+    ('Asymmetric', 'ML-KEM'): (3, 5),
+    ('Asymmetric', 'ML-DSA'): (3, 5),
 }
 CHECKED_SECTIONS = ('Features',) + ALGO_SECTIONS
 
