@@ -34,6 +34,13 @@
 #define ASYM_HAVE_SM2	0
 #endif
 
+/* ML-KEM and ML-DSA: 25.11 is the first release built here whose API has them. */
+#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+#define ASYM_HAVE_PQC	1
+#else
+#define ASYM_HAVE_PQC	0
+#endif
+
 /* What an op of 22.11 carries and later ones do not (the op's private area). */
 struct op_keys {
 	bool pad_set;

@@ -13,6 +13,12 @@
 #   badinput     malformed xforms and ops: clear statuses, nothing leaked
 #   concurrency  one session from two lcores on two queue pairs and two
 #                devices, every result checked
+#   pqc          (DPDK 25.11 on) ML-KEM and ML-DSA: with a driver whose OpenSSL
+#                has them, known answers from the OpenSSL 3.5 source's test
+#                data (vectors.py --openssl-src: ASYM_OPENSSL_SRC, else the
+#                tarball devtools/setup-openssl35.sh keeps beside the build's
+#                -Dopenssl_static prefix or in its cache), round trips and bad
+#                input; without, the families must be refused (-ENOTSUP)
 # The program links the driver of the build (like the pmd layer). Knobs:
 # README.md, "Test knobs" (ASYM_SUITES, ASYM_QUICK, TEST_SECONDS, TEST_SEED).
 
@@ -27,8 +33,40 @@ opts=(--seconds "${TEST_SECONDS:-2}")
 [ -n "${TEST_SEED:-}" ] && opts+=(--seed "$TEST_SEED")
 [ "${ASYM_QUICK:-0}" = 1 ] && opts+=(--quick)
 vectors=$LAYER_LOGS/asym-vectors.txt
-for suite in ${ASYM_SUITES:-kat functional badinput concurrency}; do
+pqc_vectors=$LAYER_LOGS/asym-pqc-vectors.txt
+default_suites="kat functional badinput concurrency"
+"$LAYER_BIN" --list 2>/dev/null | grep -qx pqc && default_suites+=" pqc"
+
+# the OpenSSL 3.5 source tarball: ASYM_OPENSSL_SRC, else setup-openssl35.sh's
+openssl_src() {
+    local prefix dirs=() d
+    if [ -n "${ASYM_OPENSSL_SRC:-}" ]; then
+        echo "$ASYM_OPENSSL_SRC"
+        return
+    fi
+    prefix=$(/usr/bin/python3 -c 'import json, sys
+for o in json.load(open(sys.argv[1])):
+    if o["name"] == "openssl_static": print(o["value"])' \
+        "$BUILD_DIR/meson-info/intro-buildoptions.json" 2>/dev/null)
+    [ -n "$prefix" ] && dirs+=("$(dirname "$prefix")/src")
+    dirs+=("$CACHE_DIR/openssl35/src")
+    for d in "${dirs[@]}"; do
+        find "$d" -maxdepth 1 -name 'openssl_3.*.orig.tar.*' ! -name '*.asc' 2>/dev/null |
+            sort -V | tail -n 1
+    done | head -n 1
+}
+
+for suite in ${ASYM_SUITES:-$default_suites}; do
     extra=()
+    if [ "$suite" = pqc ]; then
+        src=$(openssl_src)
+        if ! /usr/bin/python3 -B "$REPO_ROOT/app/test-openssl-asym/vectors.py" \
+            ${src:+--openssl-src "$src"} --pqc-out "$pqc_vectors"; then
+            layer_fail "pqc: vector parsing (${src:-no OpenSSL 3.5 source tarball})"
+            continue
+        fi
+        extra=(--vectors "$pqc_vectors")
+    fi
     if [ "$suite" = kat ]; then
         if ! /usr/bin/python3 -B "$REPO_ROOT/app/test-openssl-asym/vectors.py" -o "$vectors"
         then

@@ -27,7 +27,23 @@ cryptodev API signs and verifies digests. The kinds:
     dh-pub     p g x pub                             pub = g^x mod p
     ecpm       curve x y k rx expect                 expect: match, differ, error
 
+With --openssl-src (the OpenSSL 3.5 source tarball devtools/setup-openssl35.sh
+keeps), the ML-KEM and ML-DSA vectors of its test/recipes/30-test_evp_data
+(NIST ACVP, FIPS 203/204 KATs, Wycheproof), read from the tarball, go to
+--pqc-out (the pqc suite's file); set is the parameter set (512, 44, ...),
+expect ok (the op succeeds with the given output), fail (a valid op whose
+check fails: a signature that does not verify) or reject (bad input the op
+refuses: a malformed key, a short ciphertext, a context over 255 bytes):
+
+    mlkem-keygen set seed ek dk           seed = d || z
+    mlkem-encap  set ek m ct ss expect
+    mlkem-decap  set dk ct ss expect
+    mldsa-keygen set seed pk sk
+    mldsa-sign   set sk msg ctx det rnd mu sig expect   det 1: rnd unused
+    mldsa-ver    set pk msg ctx mu sig expect           mu 1: msg is mu
+
 Usage: vectors.py [-r ROOT] -o FILE
+       vectors.py [--openssl-src TARBALL] --pqc-out FILE
 """
 
 import argparse
@@ -35,6 +51,7 @@ import hashlib
 import os
 import re
 import sys
+import tarfile
 from collections import Counter
 
 DEFAULT_ROOT = '/usr/lib/python3/dist-packages/cryptography_vectors/asymmetric'
@@ -343,11 +360,143 @@ def dh_vectors(root):
     return out
 
 
+# --- ML-KEM and ML-DSA: OpenSSL 3.5's evp test data --------------------------
+
+PQC_DIR = 'test/recipes/30-test_evp_data/'
+PQC_MAX_LINE = 60000    # vec.c reads lines of up to 64 KiB
+
+
+def evp_stanzas(text):
+    """The stanzas of an evp test file: lists of (key, value), comments dropped."""
+    st = []
+    for raw in text.splitlines() + ['']:
+        s = raw.strip()
+        if s.startswith('#'):
+            continue
+        if not s:
+            if st:
+                yield st
+            st = []
+            continue
+        if ' = ' in s or s.endswith(' ='):
+            k, v = s.split('=', 1)
+            st.append((k.strip(), v.strip()))
+    return
+
+
+def pqc_set(alg):
+    """'ML-KEM-768' -> ('mlkem', '768'), or None."""
+    m = re.fullmatch(r'ML-(KEM|DSA)-(\d+)', alg)
+    return None if m is None else ('ml' + m.group(1).lower(), m.group(2))
+
+
+def ctrls(st):
+    """A stanza's Ctrl/CtrlOut lines as a dict name -> value."""
+    out = {}
+    for k, v in st:
+        if k in ('Ctrl', 'CtrlOut') and ':' in v:
+            n, val = v.split(':', 1)
+            out[n] = val
+    return out
+
+
+def pqc_keygen(st, d):
+    c = ctrls(st)
+    fam = pqc_set(d['KeyGen'])
+    if fam is None or not all(k in c for k in ('hexseed', 'hexpub', 'hexpriv')):
+        return None
+    names = ('ek', 'dk') if fam[0] == 'mlkem' else ('pk', 'sk')
+    return line(fam[0] + '-keygen', set=fam[1], seed=c['hexseed'].lower(),
+                **{names[0]: c['hexpub'].lower(), names[1]: c['hexpriv'].lower()})
+
+
+def pqc_kem(d):
+    fam = pqc_set(d['Kem'])
+    if fam is None:
+        return None
+    expect = 'reject' if 'Result' in d else 'ok'
+    if 'Entropy' in d:
+        return line('mlkem-encap', set=fam[1], ek=d['EncodedPublicKey'].lower() or '-',
+                    m=d['Entropy'].lower(), ct=d.get('Ciphertext', '').lower() or '-',
+                    ss=d.get('Output', '').lower() or '-', expect=expect)
+    return line('mlkem-decap', set=fam[1], dk=d['EncodedPrivateKey'].lower() or '-',
+                ct=d['Input'].lower() or '-', ss=d.get('Output', '').lower() or '-',
+                expect=expect)
+
+
+def pqc_sig(st, d, keys, sign):
+    c = ctrls(st)
+    alg, name = d['Sign-Message' if sign else 'Verify-Message-Public'].split(':', 1)
+    fam = pqc_set(alg)
+    if fam is None or name not in keys or c.get('message-encoding', '1') != '1':
+        return None     # pre-hash or raw encodings: not in DPDK's API
+    result = d.get('Result')
+    if result in ('KEY_FROMDATA_ERROR',):
+        return None
+    expect = {'VERIFY_ERROR': 'fail', 'PKEY_CTRL_ERROR': 'reject', None: 'ok'}.get(result)
+    if expect is None:
+        return None
+    common = dict(set=fam[1], msg=d.get('Input', '').lower() or '-',
+                  ctx=c.get('hexcontext-string', '').lower() or '-', mu=c.get('mu', '0'))
+    if sign:
+        det = c.get('deterministic', '0')
+        rnd = c.get('hextest-entropy', '').lower()
+        if det != '1' and not rnd:
+            return None     # hedged with OpenSSL's own randomness: no answer to check
+        return line('mldsa-sign', sk=keys[name], **common, det=det, rnd=rnd or '-',
+                    sig=d.get('Output', '').lower() or '-', expect=expect)
+    return line('mldsa-ver', pk=keys[name], **common, sig=d.get('Output', '').lower() or '-',
+                expect=expect)
+
+
+def pqc_vectors(tarball):
+    """Lines of the ML-KEM and ML-DSA vectors in an OpenSSL source tarball."""
+    out = []
+    with tarfile.open(tarball) as tf:
+        for m in sorted(tf.getmembers(), key=lambda x: x.name):
+            base = m.name.split('/', 1)[-1]
+            fname = os.path.basename(base)
+            if not base.startswith(PQC_DIR) or \
+                    not re.fullmatch(r'evppkey_ml_(kem|dsa)_.*\.txt', fname):
+                continue
+            keys = {}
+            for st in evp_stanzas(tf.extractfile(m).read().decode('ascii')):
+                d = dict(st)
+                got = None
+                for k in ('PrivateKeyRaw', 'PublicKeyRaw'):
+                    if k in d:
+                        name, _, hexkey = d[k].split(':', 2)
+                        keys[name] = hexkey.lower()
+                if 'KeyGen' in d:
+                    got = pqc_keygen(st, d)
+                elif 'Kem' in d:
+                    got = pqc_kem(d)
+                elif 'Sign-Message' in d:
+                    got = pqc_sig(st, d, keys, True)
+                elif 'Verify-Message-Public' in d:
+                    got = pqc_sig(st, d, keys, False)
+                if got is not None and len(got) <= PQC_MAX_LINE:
+                    out.append(got)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('-r', '--root', default=DEFAULT_ROOT)
-    ap.add_argument('-o', '--out', required=True)
+    ap.add_argument('-o', '--out')
+    ap.add_argument('--openssl-src', help='OpenSSL 3.5 source tarball (ML-KEM, ML-DSA)')
+    ap.add_argument('--pqc-out', help='where the ML-KEM and ML-DSA vectors go')
     args = ap.parse_args()
+    if args.pqc_out:
+        pqc = pqc_vectors(args.openssl_src) if args.openssl_src else []
+        with open(args.pqc_out, 'w', encoding='ascii') as f:
+            f.write(''.join(x + '\n' for x in pqc))
+        counts = Counter(x.split(' ', 1)[0] for x in pqc)
+        print('pqc vectors: ' + (', '.join('%s %d' % kv for kv in sorted(counts.items()))
+                                 or 'none (no OpenSSL 3.5 source tarball)'))
+        return 0 if pqc or not args.openssl_src else 1
+    if not args.out:
+        ap.error('-o FILE or --pqc-out FILE')
     if not os.path.isdir(args.root):
         print('no vector tree at %s (Debian package python3-cryptography-vectors)' % args.root)
         return 1
