@@ -45,6 +45,22 @@ static const char *const asym_ke_names[] = {
 	[RTE_CRYPTO_ASYM_KE_PUB_KEY_VERIFY] = "pub_key_verify",
 };
 
+/* ML-KEM's and ML-DSA's op_types use their own enums (DPDK 25.11 on). */
+#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+static const char *const mlkem_op_names[] = {
+	[RTE_CRYPTO_ML_KEM_OP_KEYGEN] = "keygen",
+	[RTE_CRYPTO_ML_KEM_OP_KEYVER] = "keyver",
+	[RTE_CRYPTO_ML_KEM_OP_ENCAP] = "encap",
+	[RTE_CRYPTO_ML_KEM_OP_DECAP] = "decap",
+};
+
+static const char *const mldsa_op_names[] = {
+	[RTE_CRYPTO_ML_DSA_OP_KEYGEN] = "keygen",
+	[RTE_CRYPTO_ML_DSA_OP_SIGN] = "sign",
+	[RTE_CRYPTO_ML_DSA_OP_VERIFY] = "verify",
+};
+#endif
+
 /* Writes comma-separated JSON items; "first" tracks the separator. */
 struct jw {
 	FILE *f;
@@ -192,6 +208,21 @@ print_sym_cap(FILE *f, const struct rte_cryptodev_symmetric_capability *c)
 	}
 }
 
+/* A transform's name; 25.11 has ML-KEM and ML-DSA without naming them. */
+static const char *
+asym_name(int type)
+{
+	const char *name = tc_asym_name(type);
+
+#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_ML_KEM)
+		name = "ml-kem";
+	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_ML_DSA)
+		name = "ml-dsa";
+#endif
+	return name;
+}
+
 static void
 print_asym_cap(FILE *f, const struct rte_cryptodev_asymmetric_xform_capability *c)
 {
@@ -204,8 +235,17 @@ print_asym_cap(FILE *f, const struct rte_cryptodev_asymmetric_xform_capability *
 		names = asym_ke_names;
 		nb_names = RTE_DIM(asym_ke_names);
 	}
+#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+	if (c->xform_type == RTE_CRYPTO_ASYM_XFORM_ML_KEM) {
+		names = mlkem_op_names;
+		nb_names = RTE_DIM(mlkem_op_names);
+	} else if (c->xform_type == RTE_CRYPTO_ASYM_XFORM_ML_DSA) {
+		names = mldsa_op_names;
+		nb_names = RTE_DIM(mldsa_op_names);
+	}
+#endif
 	fputs("{\"xform\": ", f);
-	json_name(f, tc_asym_name(c->xform_type), c->xform_type);
+	json_name(f, asym_name(c->xform_type), c->xform_type);
 	fprintf(f, ", \"xform_id\": %d, \"op_types_mask\": %u, \"op_types\": [",
 		c->xform_type, c->op_types);
 	for (bit = 0; bit < 32; bit++) {
