@@ -54,6 +54,18 @@
 #            ours (gated: each run passes) and upstream's (counts only)
 #   layers   our kat, pmd, asym, diff and features layers (devtools/test.sh) on the
 #            project build
+#   ossl35   with OpenSSL 3.5 (devtools/setup-openssl35.sh's cached build, or
+#            INTREE_OPENSSL35): a second project build against the staged
+#            DPDK, -Dopenssl_static=<its prefix>, -Dwerror=true; that
+#            version's cryptodev_openssl_autotest and
+#            cryptodev_openssl_asym_autotest with ours from that build (-d)
+#            against upstream's (which links the system OpenSSL: 3.0 on
+#            Debian 12; the upstream runs of sym and asym above are reused),
+#            each gated ours 0 failed and passed >= upstream; then our asym
+#            and features layers on that build (INTREE_OSSL35_LAYERS). On
+#            DPDK 25.11 and later this is where ML-KEM and ML-DSA run. No
+#            cached OpenSSL 3.5 build: noted, not counted (the script never
+#            builds OpenSSL itself)
 #   apps     app/test-openssl-apps/run.sh when present (parts ipsec, l2fwd
 #            and fips, or INTREE_APPS_PARTS), given this version's example
 #            binaries (APPS_IPSEC_SECGW, APPS_L2FWD_CRYPTO,
@@ -72,8 +84,12 @@
 #   INTREE_ASYM_GATE  1 (default): gate the asym autotest like the sym one; 0:
 #                     counts only
 #   INTREE_LAYERS     our layers to run (default "kat pmd asym diff features")
-#   INTREE_STEPS      test steps to run, among sym raw asym perf layers apps
-#                     (default all; a step left out is noted, not counted)
+#   INTREE_STEPS      test steps to run, among sym raw asym perf layers ossl35
+#                     apps (default all; a step left out is noted, not counted)
+#   INTREE_OPENSSL35  prefix of a static OpenSSL 3.5 build for the ossl35 step
+#                     (default: devtools/setup-openssl35.sh --cached, if built)
+#   INTREE_OSSL35_LAYERS  our layers run on the ossl35 build (default
+#                     "asym features")
 #   INTREE_PERF_OPS   ops per crypto-perf verify run (default 64)
 #   CC_CLANG          clang binary (default clang)
 #   DPDK_TARBALLS     where to look for tarballs when none is given (default
@@ -90,7 +106,8 @@ INTREE_CACHE=${INTREE_CACHE:-$CACHE_DIR/intree}
 JOBS=${INTREE_JOBS:-2}
 ASYM_GATE=${INTREE_ASYM_GATE:-1}
 LAYERS_SEL=${INTREE_LAYERS:-kat pmd asym diff features}
-STEPS=${INTREE_STEPS:-sym raw asym perf layers apps}
+STEPS=${INTREE_STEPS:-sym raw asym perf layers ossl35 apps}
+OSSL35_LAYERS_SEL=${INTREE_OSSL35_LAYERS:-asym features}
 PERF_OPS=${INTREE_PERF_OPS:-64}
 CC_CLANG=${CC_CLANG:-clang}
 # bump when the configuration below changes: rebuilds every cache entry
@@ -132,9 +149,10 @@ finish() {
     echo "== intree summary: $LABEL"
     printf '%s\n' "${summary[@]}"
     if [ -n "${INTREE_ROW_FILE:-}" ]; then
-        printf '%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$LABEL" "${BUILD_TIMES:--}" \
+        printf '%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n' "$LABEL" "${BUILD_TIMES:--}" \
             "${EXPORTS_LINE:--}" "${SYM_LINE:--}" "${ASYM_LINE:--}" "${PERF_LINE:--}" \
-            "${LAYERS_LINE:--}" "${APPS_LINE:--}" "$passed passed, $failed failed" \
+            "${LAYERS_LINE:--}" "${APPS_LINE:--}" "${OSSL35_LINE:--}" \
+            "$passed passed, $failed failed" \
             >>"$INTREE_ROW_FILE"
     fi
     echo "$passed passed, $failed failed"
@@ -364,6 +382,23 @@ build_project() {
     [ -f "$PROJ_SO" ]
 }
 
+# build_project35: the project again, its driver linking OpenSSL 3.5 statically
+build_project35() {
+    local pc_dir=$STAGE_LIB/pkgconfig
+    if [ ! -f "$PROJ35/build.ninja" ] ||
+        [ "$(cat "$PROJ35/.intree-openssl" 2>/dev/null)" != "$OSSL35" ]; then
+        rm -rf "$PROJ35"
+        PKG_CONFIG_PATH=$pc_dir meson setup "$PROJ35" "$REPO_ROOT" -Dwerror=true \
+            "-Dsdk_headers=$STAGE/include" "-Dopenssl_static=$OSSL35" \
+            >"$PROJ35.setup.log" 2>&1 || { tail -n 30 "$PROJ35.setup.log"; return 1; }
+        echo "$OSSL35" >"$PROJ35/.intree-openssl"
+    fi
+    PKG_CONFIG_PATH=$pc_dir ninja -C "$PROJ35" -j "$JOBS" >"$PROJ35.ninja.log" 2>&1 ||
+        { grep -E -B2 -A12 'error|FAILED' "$PROJ35.ninja.log" | head -n 80; return 1; }
+    PROJ35_SO=$PROJ35/drivers/$PMD_NAME
+    [ -f "$PROJ35_SO" ]
+}
+
 # --- runs ----------------------------------------------------------------
 
 # step NAME FUNC: a timed test step, unless INTREE_STEPS leaves it out
@@ -478,6 +513,64 @@ run_asym() {
     else
         check asym-gate OK "$line"
     fi
+}
+
+# ossl35_gate NAME TEST REF_LOG: TEST with our OpenSSL 3.5 driver against
+# upstream's run in REF_LOG (run now if an earlier step did not), gated
+ossl35_gate() {
+    local name=$1 test=$2 ref_log=$3 ref ours rp rs rf op os of line
+    if [ -s "$ref_log" ]; then
+        ref=$(awk '/ \+ Tests Passed : / { p = $NF } / \+ Tests Skipped : / { s = $NF }
+            / \+ Tests Failed : / { f = $NF }
+            END { if (p == "") print "- - -"; else print p, s, f }' "$ref_log")
+    else
+        ref=$(autotest "$test" "$REF_SO" "$ref_log")
+    fi
+    ours=$(autotest "$test" "$PROJ35_SO" "$LOGS/$name-ours.log")
+    read -r rp rs rf <<<"$ref"
+    read -r op os of <<<"$ours"
+    line="ours (OpenSSL 3.5) $op/$os/$of, upstream (system OpenSSL) $rp/$rs/$rf"
+    line+=" (passed/skipped/failed)"
+    OSSL35_LINE+="${OSSL35_LINE:+; }${name#ossl35-} $line"
+    echo "$name: $line"
+    if ! grep -q 'crypto_openssl per-qp EVP PMD' "$LOGS/$name-ours.log"; then
+        check "$name" FAIL "our driver not probed; $line; see $LOGS/$name-ours.log"
+    elif [ "$op" = - ] || [ "$rp" = - ] || [ "$of" -ne 0 ] || [ "$op" -lt "$rp" ]; then
+        check "$name" FAIL "$line: gate is 0 failed and passed >= upstream"
+    else
+        check "$name" OK "$line"
+    fi
+    grep -E '^ \+ .*Suite : [0-9]+/[0-9]+ passed' "$LOGS/$name-ours.log" |
+        grep -E 'ML KEM|ML DSA' | sed 's/^ + /  /'
+}
+
+run_ossl35() {
+    local out last
+    OSSL35=${INTREE_OPENSSL35:-$("$REPO_ROOT/devtools/setup-openssl35.sh" --cached 2>/dev/null)}
+    if [ -z "$OSSL35" ] || [ ! -f "$OSSL35/lib/libcrypto.a" ]; then
+        note ossl35 "no cached OpenSSL 3.5 build (devtools/setup-openssl35.sh): not run"
+        OSSL35_LINE="not run (no OpenSSL 3.5 build)"
+        return 0
+    fi
+    if ! timed ossl35-build build_project35; then
+        check ossl35-build FAIL "see $PROJ35.ninja.log"
+        return 0
+    fi
+    check ossl35-build OK "project with -Dopenssl_static=$OSSL35, -Werror"
+    ossl35_gate ossl35-sym cryptodev_openssl_autotest "$LOGS/sym-ref.log"
+    ossl35_gate ossl35-asym cryptodev_openssl_asym_autotest "$LOGS/asym-ref.log"
+    out=$LOGS/layers-ossl35.log
+    LD_LIBRARY_PATH=$STAGE_LIB BUILD_DIR=$PROJ35 SKIP_SETUP=1 DPDK_SRC=$SRC \
+        TEST_LAYERS="$OSSL35_LAYERS_SEL" "$REPO_ROOT/devtools/test.sh" </dev/null 2>&1 |
+        tee "$out"
+    last=$(tail -n 1 "$out")
+    if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]] && [ "${BASH_REMATCH[2]}" -eq 0 ] &&
+        [ "${BASH_REMATCH[1]}" -gt 0 ]; then
+        check ossl35-layers OK "$OSSL35_LAYERS_SEL: $last"
+    else
+        check ossl35-layers FAIL "$OSSL35_LAYERS_SEL: ${last:-no output} (see $out)"
+    fi
+    OSSL35_LINE+="; layers $last"
 }
 
 # perf_one SO NAME ARG...: one verify run; 0 when it verified every op, 2
@@ -625,14 +718,15 @@ run_all() {
             [ "$rc" -eq 0 ] || [ "${BASH_REMATCH[2]}" -ne 0 ] || f=$((f + 1))
         else
             f=$((f + 1))
-            echo "$src|-|-|-|-|-|-|-|exit $rc, no summary" >>"$rows"
+            echo "$src|-|-|-|-|-|-|-|-|exit $rc, no summary" >>"$rows"
         fi
     done
     echo
     echo "== intree: every version ($(($(date +%s) - t0)) s)"
     awk -F'|' '{
         printf "%s\n  build (s)  %s\n  exports    %s\n  sym        %s\n  asym       %s\n", $1, $2, $3, $4, $5
-        printf "  perf       %s\n  layers     %s\n  apps       %s\n  result     %s\n", $6, $7, $8, $9
+        printf "  perf       %s\n  layers     %s\n  apps       %s\n", $6, $7, $8
+        printf "  ossl35     %s\n  result     %s\n", $9, $10
     }' "$rows"
     echo "$p passed, $f failed"
     [ "$f" -eq 0 ] && [ "$p" -gt 0 ]
@@ -680,6 +774,7 @@ main() {
     STAGE=$ROOT/stage
     # one project build per source checkout: it compiles that checkout's files
     PROJ=$ROOT/project-$(printf '%s' "$REPO_ROOT" | sha256sum | cut -c1-12)
+    PROJ35=$PROJ-ossl35
     LOGS=$ROOT/logs
     mkdir -p "$ROOT" "$LOGS"
     chmod 700 "$INTREE_CACHE" "$ROOT"
@@ -736,10 +831,12 @@ main() {
         step perf run_perf
         if [ $ok = 1 ]; then
             step layers run_layers
+            step ossl35 run_ossl35
             step apps run_apps
         fi
     fi
     BUILD_TIMES="gcc ${SECS[build]:--}, clang ${SECS[clang]:--}, project ${SECS[project]:--}"
+    BUILD_TIMES+=", project ossl35 ${SECS[ossl35-build]:--}"
     echo
     echo "== times: ${TIMES[*]}; total $(($(date +%s) - t0)) s"
     finish
