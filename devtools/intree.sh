@@ -61,9 +61,10 @@
 #            cryptodev_openssl_asym_autotest with ours from that build (-d)
 #            against upstream's (which links the system OpenSSL: 3.0 on
 #            Debian 12; the upstream runs of sym and asym above are reused),
-#            each gated ours 0 failed and passed >= upstream; then our asym
-#            and features layers on that build (INTREE_OSSL35_LAYERS). On
-#            DPDK 25.11 and later this is where ML-KEM and ML-DSA run. No
+#            each gated ours 0 failed and passed >= upstream; then our kat,
+#            caps, diff, asym and features layers on that build
+#            (INTREE_OSSL35_LAYERS). This is where SM4-XTS (24.11 on),
+#            SM4-GCM, ML-KEM and ML-DSA (25.11 on) run. No
 #            cached OpenSSL 3.5 build: noted, not counted (the script never
 #            builds OpenSSL itself)
 #   apps     app/test-openssl-apps/run.sh when present (parts ipsec, l2fwd
@@ -89,7 +90,8 @@
 #   INTREE_OPENSSL35  prefix of a static OpenSSL 3.5 build for the ossl35 step
 #                     (default: devtools/setup-openssl35.sh --cached, if built)
 #   INTREE_OSSL35_LAYERS  our layers run on the ossl35 build (default
-#                     "asym features")
+#                     "kat caps diff asym features": SM4-XTS, SM4-GCM,
+#                     EdDSA instances, ML-KEM and ML-DSA need OpenSSL 3.5)
 #   INTREE_PERF_OPS   ops per crypto-perf verify run (default 64)
 #   CC_CLANG          clang binary (default clang)
 #   DPDK_TARBALLS     where to look for tarballs when none is given (default
@@ -107,7 +109,7 @@ JOBS=${INTREE_JOBS:-2}
 ASYM_GATE=${INTREE_ASYM_GATE:-1}
 LAYERS_SEL=${INTREE_LAYERS:-kat pmd asym diff features}
 STEPS=${INTREE_STEPS:-sym raw asym perf layers ossl35 apps}
-OSSL35_LAYERS_SEL=${INTREE_OSSL35_LAYERS:-asym features}
+OSSL35_LAYERS_SEL=${INTREE_OSSL35_LAYERS:-kat caps diff asym features}
 PERF_OPS=${INTREE_PERF_OPS:-64}
 CC_CLANG=${CC_CLANG:-clang}
 # bump when the configuration below changes: rebuilds every cache entry
