@@ -96,6 +96,17 @@ struct openssl_sm2_sess {
 	uint8_t zpar[6 * 32];	/* a, b, xG, yG, xA, yA: Z's curve and key part */
 };
 
+/* ECDH (DPDK >= 24.11): the curve and the xform's keys. */
+struct openssl_ecdh_sess {
+	EC_GROUP *group;
+	BIGNUM *p;		/* the field prime: coordinates lie below it */
+	BIGNUM *d;		/* private key (BN_FLG_CONSTTIME); NULL without */
+	EC_POINT *q;		/* the peer's public key; NULL without */
+	EVP_PKEY *ed;		/* Ed25519/Ed448 curves: the key pair (public key generate) */
+	uint32_t field_len;	/* coordinate bytes (Edwards curves: public key bytes) */
+	uint32_t order_len;	/* scalar bytes */
+};
+
 /*
  * ML-KEM and ML-DSA (DPDK >= 25.11): the parameter set. Keys come with each
  * op; a queue pair's slot keeps contexts for the last keys (openssl_asym_pqc.c).
@@ -128,6 +139,7 @@ struct openssl_asym_session {
 		struct openssl_ec_sess ec;
 		struct openssl_sm2_sess sm2;
 		struct openssl_pqc_sess pqc;
+		struct openssl_ecdh_sess ecdh;
 	};
 	void *slots[];		/* per queue pair state, NULL until its first op */
 };
@@ -162,6 +174,7 @@ extern const struct openssl_asym_family openssl_ecpm_family;
 extern const struct openssl_asym_family openssl_sm2_family;
 extern const struct openssl_asym_family openssl_mlkem_family;
 extern const struct openssl_asym_family openssl_mldsa_family;
+extern const struct openssl_asym_family openssl_ecdh_family;
 
 /* Every asymmetric family, in capability order (openssl_asym_session.c). */
 extern const struct openssl_asym_family *const openssl_asym_families[];

@@ -168,6 +168,12 @@ openssl_md_ctx_dup(const EVP_MD_CTX *in)
 #else
 #define OPENSSL_ASYM_HAVE_SM2	0
 #endif
+/* ECDH with its keys in the xform: from 24.11 on (22.11's op carries them). */
+#if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
+#define OPENSSL_ASYM_HAVE_ECDH	1
+#else
+#define OPENSSL_ASYM_HAVE_ECDH	0
+#endif
 
 /*
  * ML-KEM and ML-DSA (xforms, ops and the mlkem_capa/mldsa_capa capability
