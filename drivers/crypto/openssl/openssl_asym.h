@@ -107,6 +107,15 @@ struct openssl_ecdh_sess {
 	uint32_t order_len;	/* scalar bytes */
 };
 
+/* EdDSA (DPDK >= 24.11): the keyed EVP_PKEY. */
+struct openssl_eddsa_sess {
+	EVP_PKEY *pkey;		/* key pair, or public key only */
+	bool has_priv;
+	bool ed448;
+	bool instances;		/* OpenSSL takes instances and context strings */
+	uint32_t key_len;	/* 32 (Ed25519) or 57 (Ed448) */
+};
+
 /*
  * ML-KEM and ML-DSA (DPDK >= 25.11): the parameter set. Keys come with each
  * op; a queue pair's slot keeps contexts for the last keys (openssl_asym_pqc.c).
@@ -140,6 +149,7 @@ struct openssl_asym_session {
 		struct openssl_sm2_sess sm2;
 		struct openssl_pqc_sess pqc;
 		struct openssl_ecdh_sess ecdh;
+		struct openssl_eddsa_sess eddsa;
 	};
 	void *slots[];		/* per queue pair state, NULL until its first op */
 };
@@ -156,6 +166,8 @@ struct openssl_asym_family {
 	const struct rte_cryptodev_capabilities *caps;
 	unsigned int nb_caps;
 	bool (*available)(void);	/* can the OpenSSL in the process do it */
+	/* NULL, or false when caps promise more than this OpenSSL does: not advertised */
+	bool (*advertised)(void);
 	int (*setup)(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *x);
 	void (*sess_free)(struct openssl_asym_session *s);
 	void *(*slot_new)(const struct openssl_asym_session *s);
@@ -175,6 +187,7 @@ extern const struct openssl_asym_family openssl_sm2_family;
 extern const struct openssl_asym_family openssl_mlkem_family;
 extern const struct openssl_asym_family openssl_mldsa_family;
 extern const struct openssl_asym_family openssl_ecdh_family;
+extern const struct openssl_asym_family openssl_eddsa_family;
 
 /* Every asymmetric family, in capability order (openssl_asym_session.c). */
 extern const struct openssl_asym_family *const openssl_asym_families[];

@@ -33,6 +33,7 @@ const struct openssl_asym_family *const openssl_asym_families[] = {
 	&openssl_mlkem_family,
 	&openssl_mldsa_family,
 	&openssl_ecdh_family,
+	&openssl_eddsa_family,
 };
 
 const unsigned int openssl_nb_asym_families = RTE_DIM(openssl_asym_families);

@@ -85,6 +85,11 @@ asym_caps_append(struct rte_cryptodev_capabilities *caps, unsigned int n)
 			OPENSSL_LOG(INFO, "%s not provided by OpenSSL: not advertised", f->name);
 			continue;
 		}
+		if (f->advertised != NULL && !f->advertised()) {
+			OPENSSL_LOG(INFO, "%s: OpenSSL lacks part of what the capability says: "
+				"not advertised", f->name);
+			continue;
+		}
 		for (j = 0; j < f->nb_caps; j++)
 			caps[n++] = f->caps[j];
 	}

@@ -168,11 +168,27 @@ openssl_md_ctx_dup(const EVP_MD_CTX *in)
 #else
 #define OPENSSL_ASYM_HAVE_SM2	0
 #endif
-/* ECDH with its keys in the xform: from 24.11 on (22.11's op carries them). */
+/*
+ * ECDH with its keys in the xform, and EdDSA (Ed25519, Ed448): from 24.11 on
+ * (22.11 has an ECDH op, but with the keys in the op).
+ */
 #if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
 #define OPENSSL_ASYM_HAVE_ECDH	1
+#define OPENSSL_ASYM_HAVE_EDDSA	1
 #else
 #define OPENSSL_ASYM_HAVE_ECDH	0
+#define OPENSSL_ASYM_HAVE_EDDSA	0
+#endif
+
+/*
+ * OpenSSL 3.2 names the EdDSA instances (Ed25519ctx, Ed25519ph, Ed448ph) and
+ * context strings; whether the library takes them is probed at runtime.
+ */
+#ifndef OSSL_SIGNATURE_PARAM_INSTANCE
+#define OSSL_SIGNATURE_PARAM_INSTANCE		"instance"
+#endif
+#ifndef OSSL_SIGNATURE_PARAM_CONTEXT_STRING
+#define OSSL_SIGNATURE_PARAM_CONTEXT_STRING	"context-string"
 #endif
 
 /*
