@@ -30,8 +30,10 @@
 
 #if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
 #define ASYM_HAVE_SM2	1
+#define ASYM_HAVE_ECX	1	/* ECDH with keys in the xform, EdDSA */
 #else
 #define ASYM_HAVE_SM2	0
+#define ASYM_HAVE_ECX	0
 #endif
 
 /* ML-KEM and ML-DSA: 25.11 is the first release built here whose API has them. */

@@ -599,6 +599,7 @@ suite_badinput(void)
 	bad_mod();
 	bad_dh();
 	bad_ec();
+	ecx_badinput();
 	bad_nonce();
 	bad_sessionless();
 	bad_session_kind();

@@ -248,6 +248,7 @@ suite_concurrency(void)
 	}
 	for (c = 0; c < NB_CASES; c++)
 		sess_free(env.devs[0], w.sess[c]);
+	ecx_concurrency();
 	return 0;
 }
 

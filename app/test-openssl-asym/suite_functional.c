@@ -682,6 +682,7 @@ suite_functional(void)
 	test_dh();
 	test_dsa();
 	test_ec();
+	ecx_functional();
 	test_slots();
 	test_reconfigure();
 	return 0;

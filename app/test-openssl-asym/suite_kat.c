@@ -471,6 +471,8 @@ static const struct {
 	{ "dh", kat_dh_shared },
 	{ "dh-pub", kat_dh_pub },
 	{ "ecpm", kat_ecpm },
+	{ "ecdh", kat_ecdh },
+	{ "eddsa", kat_eddsa },
 };
 
 static int

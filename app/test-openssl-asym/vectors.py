@@ -26,6 +26,9 @@ cryptodev API signs and verifies digests. The kinds:
     dh         p g x peer shared                     shared = peer^x mod p
     dh-pub     p g x pub                             pub = g^x mod p
     ecpm       curve x y k rx expect                 expect: match, differ, error
+    ecdh       curve da qax qay db qbx qby z why     KAS ECC ZZ: A the IUT, B the CAVS;
+                                                 why: 0 valid, else the CAVS failure code
+    eddsa      curve sk pk msg ctx sig               Ed25519 sign.input, Ed448 RFC 8032
 
 With --openssl-src (the OpenSSL 3.5 source tarball devtools/setup-openssl35.sh
 keeps), the ML-KEM and ML-DSA vectors of its test/recipes/30-test_evp_data
@@ -256,6 +259,47 @@ def ecpm_fax(root):
             elif why in (7, 8):       # IUT private key or Z changed
                 out.append(line('ecpm', curve=curve, **cavs, k=even(rec['dsIUT']), rx=z,
                                 expect='differ'))
+    return out
+
+
+def ecdh_fax(root):
+    """KAS ECC ZZ-only vectors, both roles: the keys, Z and the failure code."""
+    out = []
+    for fname in ('KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_init.fax',
+                  'KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_resp.fax'):
+        path = os.path.join(root, 'ECDH', fname)
+        with open(path, encoding='latin-1') as f:
+            curves = dict(re.findall(r'\[(E[A-E])\]\s*\n\s*\n?\[Curve selected:\s*(P-\d+)\]',
+                                     f.read()))
+        for section, rec, _ in cavp_records(path):
+            tag = section.split(' ')[0]
+            if tag not in curves or 'Z' not in rec:
+                continue
+            m = re.match(r'F \((\d+)', rec.get('Result', 'P (0'))
+            out.append(line('ecdh', curve=curves[tag], da=even(rec['dsIUT']),
+                            qax=even(rec['QsIUTx']), qay=even(rec['QsIUTy']),
+                            db=even(rec['dsCAVS']), qbx=even(rec['QsCAVSx']),
+                            qby=even(rec['QsCAVSy']), z=even(rec['Z']),
+                            why=int(m.group(1)) if m else 0))
+    return out
+
+
+def eddsa_vectors(root):
+    """Ed25519 sign.input (sk||pk:pk:msg:sig||msg) and Ed448's RFC 8032 vectors."""
+    out = []
+    with open(os.path.join(root, 'Ed25519', 'sign.input'), encoding='ascii') as f:
+        for raw in f:
+            parts = raw.strip().split(':')
+            if len(parts) < 4:
+                continue
+            out.append(line('eddsa', curve=25519, sk=parts[0][:64], pk=parts[1],
+                            msg=parts[2], ctx='', sig=parts[3][:128]))
+    for _, rec, _ in cavp_records(os.path.join(root, 'Ed448', 'rfc8032.txt')):
+        if 'SECRET' not in rec:
+            continue
+        out.append(line('eddsa', curve=448, sk=rec['SECRET'], pk=rec['PUBLIC'],
+                        msg=rec.get('MESSAGE', ''), ctx=rec.get('CONTEXT', ''),
+                        sig=rec['SIGNATURE']))
     return out
 
 
@@ -501,7 +545,8 @@ def main():
         print('no vector tree at %s (Debian package python3-cryptography-vectors)' % args.root)
         return 1
     lines = []
-    for fn in (rsa_pkcs1, rsa_cavp, ecdsa_cavp, dsa_cavp, ecpm_fax, dh_vectors):
+    for fn in (rsa_pkcs1, rsa_cavp, ecdsa_cavp, dsa_cavp, ecpm_fax, dh_vectors, ecdh_fax,
+               eddsa_vectors):
         lines += fn(args.root)
     counts = Counter(x.split(' ', 1)[0] for x in lines)
     with open(args.out, 'w', encoding='ascii') as f:
