@@ -147,6 +147,7 @@ PLAIN = {
     'SM2': [('Asymmetric', 'asym', 'sm2')],
     'ML-KEM': [('Asymmetric', 'asym', 'ml-kem')],
     'ML-DSA': [('Asymmetric', 'asym', 'ml-dsa')],
+    'EdDSA': [('Asymmetric', 'asym', 'eddsa')],
 }
 
 ALGO_SECTIONS = ('Cipher', 'Auth', 'AEAD', 'Asymmetric')
@@ -157,6 +158,8 @@ API_SINCE = {
     ('Asymmetric', 'SM2'): (24, 11),
     ('Asymmetric', 'ML-KEM'): (25, 11),
     ('Asymmetric', 'ML-DSA'): (25, 11),
+    ('Asymmetric', 'ECDH'): (24, 11),
+    ('Asymmetric', 'EdDSA'): (24, 11),
 }
 # Entries whose algorithm OpenSSL provides from this version on: the driver
 # advertises them only when its OpenSSL does (probed at start-up).
@@ -165,6 +168,7 @@ OPENSSL_SINCE = {
     ('AEAD', 'SM4 GCM'): (3, 1),
     ('Asymmetric', 'ML-KEM'): (3, 5),
     ('Asymmetric', 'ML-DSA'): (3, 5),
+    ('Asymmetric', 'EdDSA'): (3, 2),
 }
 CHECKED_SECTIONS = ('Features',) + ALGO_SECTIONS
 

@@ -208,12 +208,21 @@ print_sym_cap(FILE *f, const struct rte_cryptodev_symmetric_capability *c)
 	}
 }
 
-/* A transform's name; 25.11 has ML-KEM and ML-DSA without naming them. */
+/*
+ * A transform's name; 24.11 names neither ECDH nor EdDSA, 25.11 has ML-KEM
+ * and ML-DSA without naming them.
+ */
 static const char *
 asym_name(int type)
 {
 	const char *name = tc_asym_name(type);
 
+	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_ECDH)
+		name = "ecdh";
+#if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
+	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_EDDSA)
+		name = "eddsa";
+#endif
 #if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
 	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_ML_KEM)
 		name = "ml-kem";
@@ -231,7 +240,8 @@ print_asym_cap(FILE *f, const struct rte_cryptodev_asymmetric_xform_capability *
 	struct jw w = { f, 1 };
 	unsigned int bit;
 
-	if (c->xform_type == RTE_CRYPTO_ASYM_XFORM_DH) {
+	if (c->xform_type == RTE_CRYPTO_ASYM_XFORM_DH ||
+			c->xform_type == RTE_CRYPTO_ASYM_XFORM_ECDH) {
 		names = asym_ke_names;
 		nb_names = RTE_DIM(asym_ke_names);
 	}
