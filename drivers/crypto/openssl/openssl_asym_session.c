@@ -37,6 +37,9 @@ const struct openssl_asym_family *const openssl_asym_families[] = {
 };
 
 const unsigned int openssl_nb_asym_families = RTE_DIM(openssl_asym_families);
+/* a row past the probe's array would never be available: refuse to build */
+_Static_assert(RTE_DIM(openssl_asym_families) <= OPENSSL_MAX_ASYM_FAMILIES,
+	"raise OPENSSL_MAX_ASYM_FAMILIES");
 
 static int
 asym_family_index(enum rte_crypto_asym_xform_type type)

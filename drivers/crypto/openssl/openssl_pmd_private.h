@@ -47,7 +47,7 @@ extern uint8_t openssl_driver_id;
 	RTE_LOG_LINE_PREFIX(level, OPENSSL, "%s(): ", __func__, __VA_ARGS__)
 
 /* Rows of the asymmetric family table (openssl_asym_session.c) at most. */
-#define OPENSSL_MAX_ASYM_FAMILIES	12
+#define OPENSSL_MAX_ASYM_FAMILIES	16
 
 /* What the OpenSSL library in this process can do, probed once at device create. */
 struct openssl_lib_info {
