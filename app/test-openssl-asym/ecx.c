@@ -234,6 +234,21 @@ ref_ed_instances(void)
 	return ok;
 }
 
+/*
+ * Does the driver take EdDSA instances and context strings? It advertises
+ * EdDSA only then; its OpenSSL may be newer than this program's (a driver
+ * linking OpenSSL 3.5 statically, tests linking the system's 3.0).
+ */
+static bool
+drv_ed_instances(void)
+{
+	struct rte_cryptodev_asym_capability_idx idx = {
+		.type = RTE_CRYPTO_ASYM_XFORM_EDDSA,
+	};
+
+	return rte_cryptodev_asym_capability_get(env.devs[0], &idx) != NULL;
+}
+
 static void
 ed_xform(struct rte_crypto_asym_xform *xf, bool ed448, struct tc_bytes *sk, struct tc_bytes *pk)
 {
@@ -290,7 +305,7 @@ kat_eddsa(const struct vec *v)
 		ed_xform(&xf, ed448, &sk, &pk);
 		s = sess_new(env.devs[0], &xf, &ret);
 	}
-	inst = ctx.n == 0 || ref_ed_instances();
+	inst = ctx.n == 0 || drv_ed_instances();
 	if (s != NULL) {
 		sig.n = sizeof(sig.d);
 		ok = ed_op(s, NULL, RTE_CRYPTO_ASYM_OP_SIGN, i, &msg, &ctx, &sig) == OK &&
@@ -468,7 +483,7 @@ func_ed_inst(bool ed448, int inst, size_t mlen, size_t clen, bool sl)
 	tc_rng_fill(&env.rng, sk.d, sk.n);
 	tc_rng_fill(&env.rng, msg.d, msg.n);
 	tc_rng_fill(&env.rng, ctx.d, ctx.n);
-	if (variant && !ref_ed_instances()) {
+	if (variant && !drv_ed_instances()) {
 		ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 : RTE_CRYPTO_EDCURVE_25519,
 			&msg, NULL, &want, &pk);
 		ed_xform(&xf, ed448, &sk, NULL);
@@ -477,10 +492,20 @@ func_ed_inst(bool ed448, int inst, size_t mlen, size_t clen, bool sl)
 		tally("EdDSA instance refused (OpenSSL < 3.2)", ok);
 		return;
 	}
-	ok = ref_ed_sign(ed448, &sk, inst, &msg, &ctx, &want, &pk) == 0;
-	ed_xform(&xf, ed448, &sk, sl ? &pk : NULL);
-	ok = ok && ed_op(NULL, &xf, RTE_CRYPTO_ASYM_OP_SIGN, inst, &msg, &ctx, &sig) == OK &&
-		sig.n == want.n && memcmp(sig.d, want.d, want.n) == 0;
+	if (variant && !ref_ed_instances()) {
+		/* no reference for it here: the driver's own signature, verified */
+		ok = ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 :
+			RTE_CRYPTO_EDCURVE_25519, &msg, NULL, &want, &pk) == 0;
+		ed_xform(&xf, ed448, &sk, sl ? &pk : NULL);
+		want.n = sizeof(want.d);
+		ok = ok && ed_op(NULL, &xf, RTE_CRYPTO_ASYM_OP_SIGN, inst, &msg, &ctx,
+			&want) == OK && want.n == (ed448 ? 114u : 64u);
+	} else {
+		ok = ref_ed_sign(ed448, &sk, inst, &msg, &ctx, &want, &pk) == 0;
+		ed_xform(&xf, ed448, &sk, sl ? &pk : NULL);
+		ok = ok && ed_op(NULL, &xf, RTE_CRYPTO_ASYM_OP_SIGN, inst, &msg, &ctx,
+			&sig) == OK && sig.n == want.n && memcmp(sig.d, want.d, want.n) == 0;
+	}
 	ed_xform(&xf, ed448, NULL, &pk);
 	s = sl ? NULL : sess_new(env.devs[0], &xf, &ret);
 	ok = ok && (sl || s != NULL) &&
@@ -491,7 +516,9 @@ func_ed_inst(bool ed448, int inst, size_t mlen, size_t clen, bool sl)
 	tc_check(ok, "eddsa %s%s msg %zu ctx %zu: sign = OpenSSL's, verify (public-key "
 		"session), changed signature fails", ed_names[inst], sl ? " sessionless" : "",
 		mlen, clen);
-	tally("EdDSA functional (vs OpenSSL)", ok);
+	tally(variant && !ref_ed_instances() ?
+		"EdDSA instance sign/verify round trip (no reference here: OpenSSL < 3.2)" :
+		"EdDSA functional (vs OpenSSL)", ok);
 }
 
 void
