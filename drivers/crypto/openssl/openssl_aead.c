@@ -39,16 +39,16 @@ static const struct rte_cryptodev_capabilities aead_caps[] = {
 };
 
 static const struct openssl_algo aead_algos[] = {
-	{ RTE_CRYPTO_AEAD_AES_GCM, 16, OPENSSL_AEAD_GCM, 0, 0, "AES-128-GCM", NULL },
-	{ RTE_CRYPTO_AEAD_AES_GCM, 24, OPENSSL_AEAD_GCM, 0, 0, "AES-192-GCM", NULL },
-	{ RTE_CRYPTO_AEAD_AES_GCM, 32, OPENSSL_AEAD_GCM, 0, 0, "AES-256-GCM", NULL },
+	{ RTE_CRYPTO_AEAD_AES_GCM, 16, OPENSSL_AEAD_GCM, OPENSSL_ALGO_GCM, 0, "AES-128-GCM", NULL },
+	{ RTE_CRYPTO_AEAD_AES_GCM, 24, OPENSSL_AEAD_GCM, OPENSSL_ALGO_GCM, 0, "AES-192-GCM", NULL },
+	{ RTE_CRYPTO_AEAD_AES_GCM, 32, OPENSSL_AEAD_GCM, OPENSSL_ALGO_GCM, 0, "AES-256-GCM", NULL },
 	{ RTE_CRYPTO_AEAD_AES_CCM, 16, OPENSSL_AEAD_CCM, 0, 0, "AES-128-CCM", NULL },
 	{ RTE_CRYPTO_AEAD_AES_CCM, 24, OPENSSL_AEAD_CCM, 0, 0, "AES-192-CCM", NULL },
 	{ RTE_CRYPTO_AEAD_AES_CCM, 32, OPENSSL_AEAD_CCM, 0, 0, "AES-256-CCM", NULL },
 	{ RTE_CRYPTO_AEAD_CHACHA20_POLY1305, 32, OPENSSL_AEAD_GCM, 0, 0, "ChaCha20-Poly1305",
 		NULL },
-	OPENSSL_API_2511({ RTE_CRYPTO_AEAD_SM4_GCM, 16, OPENSSL_AEAD_GCM, 0, 0, "SM4-GCM",
-		NULL },)
+	OPENSSL_API_2511({ RTE_CRYPTO_AEAD_SM4_GCM, 16, OPENSSL_AEAD_GCM, OPENSSL_ALGO_GCM, 0,
+		"SM4-GCM", NULL },)
 };
 
 static void
@@ -137,6 +137,7 @@ aead_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	a->iv_len = ax->iv.length;
 	a->aad_len = ax->aad_length;
 	a->digest_len = ax->digest_length;
+	a->iv_param = (a->algo->flags & OPENSSL_ALGO_GCM) != 0 && openssl_gcm_iv_param(a->evp);
 	return aead_ctx_new(s, &s->tmpl);
 }
 
@@ -155,13 +156,12 @@ aead_gcm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
 	int outl;
 
-	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, op->iv, -1) != 1 ||
+	if (openssl_gcm_start(ctx, op->iv, a->iv_param, a->encrypt ? NULL : op->digest,
+				a->digest_len) != 0 ||
 			(a->aad_len > 0 && EVP_CipherUpdate(ctx, NULL, &outl,
 				op->aad, a->aad_len) != 1) ||
 			openssl_mbuf_cipher(ctx, src, dst, off, len) !=
 				(int)len)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (!a->encrypt && openssl_evp_tag(ctx, op->digest, a->digest_len, true) != 0)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (EVP_CipherFinal_ex(ctx, tail, &outl) != 1)
 		return aead_fail(a);

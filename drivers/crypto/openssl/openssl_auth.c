@@ -296,6 +296,7 @@ auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	if (a->algo->mode == OPENSSL_AUTH_GMAC) {
 		a->iv_offset = ax->iv.offset;
 		a->iv_len = ax->iv.length;
+		a->iv_param = openssl_gcm_iv_param(a->cipher);
 	}
 	return auth_ctx_new(s, &s->tmpl);
 }

@@ -287,7 +287,7 @@ gmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 }
 
 static int
-gmac_run(const struct openssl_auth_sess *a __rte_unused, struct openssl_slot *slot,
+gmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		const struct openssl_args *op, struct openssl_iter *it, uint8_t *md)
 {
 	EVP_CIPHER_CTX *ctx = slot->auth;
@@ -296,7 +296,7 @@ gmac_run(const struct openssl_auth_sess *a __rte_unused, struct openssl_slot *sl
 	uint32_t n;
 	uint8_t *p;
 
-	if (EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, op->auth_iv) != 1)
+	if (openssl_gcm_start(ctx, op->auth_iv, a->iv_param, NULL, 0) != 0)
 		return -1;
 	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
 		if (EVP_EncryptUpdate(ctx, NULL, &outl, p, n) != 1)

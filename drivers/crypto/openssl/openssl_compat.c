@@ -7,6 +7,7 @@
 #include <openssl/core_names.h>
 #include <openssl/crypto.h>
 #include <openssl/err.h>
+#include <openssl/provider.h>
 
 #include <rte_spinlock.h>
 
@@ -67,6 +68,65 @@ out:
 	return ok;
 }
 
+/* One AES-128-GCM encryption on ctx: the IV by EVP_CipherInit_ex or by OSSL_PARAM. */
+static int
+probe_gcm_once(EVP_CIPHER_CTX *ctx, bool iv_param, uint8_t *out)
+{
+	static const uint8_t iv[12] = "openssl-gcm";
+	static const uint8_t msg[20] = "crypto_openssl GCM.";
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	int outl;
+
+	if (openssl_gcm_start(ctx, iv, iv_param, NULL, 0) != 0 ||
+			EVP_EncryptUpdate(ctx, NULL, &outl, iv, sizeof(iv)) != 1 ||
+			EVP_EncryptUpdate(ctx, out, &outl, msg, sizeof(msg)) != 1 ||
+			EVP_EncryptFinal_ex(ctx, tail, &outl) != 1 ||
+			openssl_evp_tag(ctx, out + sizeof(msg), 16, false) != 0)
+		return -1;
+	return 0;
+}
+
+/*
+ * Whether openssl_gcm_start may set a GCM IV by OSSL_PARAM: only where it
+ * saves work (OpenSSL 3.0: EVP_CipherInit_ex asks for the IV length on every
+ * call; 3.1 caches it), and only if the library gives the same ciphertext and
+ * tag both ways, the second time on a context that has done an operation.
+ */
+static bool
+probe_gcm_iv_param(void)
+{
+	static const uint8_t key[16] = "crypto_openssl!";
+	uint8_t a[36], b[36];
+	EVP_CIPHER_CTX *ctx;
+	bool ok;
+
+	if (OpenSSL_version_num() >= 0x30100000L)
+		return false;
+	ctx = EVP_CIPHER_CTX_new();
+	ok = ctx != NULL && EVP_EncryptInit_ex(ctx, EVP_aes_128_gcm(), NULL, key, NULL) == 1 &&
+		probe_gcm_once(ctx, false, a) == 0 && probe_gcm_once(ctx, true, b) == 0 &&
+		memcmp(a, b, sizeof(a)) == 0;
+	EVP_CIPHER_CTX_free(ctx);
+	ERR_clear_error();
+	return ok;
+}
+
+/*
+ * The GCM of a session may take its IV by OSSL_PARAM: the library passed the
+ * probe, and the cipher comes from one of OpenSSL's own providers (whose GCM
+ * the probe ran), not from a third-party one.
+ */
+bool
+openssl_gcm_iv_param(const EVP_CIPHER *evp)
+{
+	const char *prov;
+
+	if (!lib_info.gcm_iv_param || evp == NULL || EVP_CIPHER_get0_provider(evp) == NULL)
+		return false;
+	prov = OSSL_PROVIDER_get0_name(EVP_CIPHER_get0_provider(evp));
+	return strcmp(prov, "default") == 0 || strcmp(prov, "fips") == 0;
+}
+
 /* Which asymmetric families this library can serve (key types, curves). */
 static void
 probe_asym(struct openssl_lib_info *lib)
@@ -92,6 +152,7 @@ openssl_lib_init(struct openssl_lib_info *lib)
 				"SHA256");
 		lib_info.cmac_reinit_ok = probe_mac_reinit("CMAC", OSSL_MAC_PARAM_CIPHER,
 				"AES-128-CBC");
+		lib_info.gcm_iv_param = probe_gcm_iv_param();
 		probe_asym(&lib_info);
 		lib_probed = true;
 	}

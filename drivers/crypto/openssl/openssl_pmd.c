@@ -165,11 +165,12 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 
 	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "
 		"(max_nb_queue_pairs=%u, socket_id=%d, evp_mac=%d, raw_dp=%d, cpu_oop=%d, "
-		"MAC restart: HMAC %s, CMAC %s)",
+		"MAC restart: HMAC %s, CMAC %s; GCM IV by %s)",
 		OPENSSL_PMD_VERSION, name, lib.version, od->max_nb_qps, params->socket_id,
 		od->evp_mac, od->raw_dp, od->cpu_oop,
 		lib.hmac_reinit_ok ? "in place" : "with key",
-		lib.cmac_reinit_ok ? "in place" : "with key");
+		lib.cmac_reinit_ok ? "in place" : "with key",
+		lib.gcm_iv_param ? "OSSL_PARAM" : "EVP_CipherInit_ex");
 	return 0;
 }
 

@@ -55,6 +55,8 @@ struct openssl_lib_info {
 	/* EVP_MAC_init(ctx, NULL, 0, NULL) restarts an HMAC / a CMAC */
 	bool hmac_reinit_ok;
 	bool cmac_reinit_ok;
+	/* a GCM IV is set cheaper by OSSL_PARAM than by EVP_CipherInit_ex */
+	bool gcm_iv_param;
 	/* row i of openssl_asym_families[] works with this library */
 	bool asym_ok[OPENSSL_MAX_ASYM_FAMILIES];
 	unsigned int nb_asym_ok;
@@ -122,6 +124,8 @@ struct openssl_algo {
 #define OPENSSL_ALGO_KEY_REPEAT		0x01
 /* XTS per IEEE Std 1619 (what DPDK's SM4-XTS means), not OpenSSL's default GB/T 17964. */
 #define OPENSSL_ALGO_XTS_IEEE		0x02
+/* GCM of a 128-bit block cipher: the IV may go in by OSSL_PARAM (openssl_gcm_start) */
+#define OPENSSL_ALGO_GCM		0x04
 
 enum openssl_cipher_mode {
 	OPENSSL_CIPHER_PLAIN,	/* one EVP cipher, IV set per op (CBC, CTR, ECB) */
@@ -186,6 +190,7 @@ struct openssl_auth_sess {
 	uint8_t mac_kp[16];
 	bool verify;
 	bool mac_reinit_ok;	/* restart with EVP_MAC_init(ctx, NULL...) */
+	bool iv_param;		/* GMAC: the IV by OSSL_PARAM (openssl_gcm_start) */
 	uint16_t digest_len;
 	uint16_t iv_offset;
 	uint16_t iv_len;
@@ -202,6 +207,7 @@ struct openssl_aead_sess {
 	uint16_t aad_len;
 	uint16_t digest_len;
 	uint16_t key_len;
+	bool iv_param;		/* the IV by OSSL_PARAM: openssl_gcm_start */
 	uint8_t key[OPENSSL_MAX_CIPHER_KEY_LEN];
 };
 
@@ -349,6 +355,32 @@ openssl_evp_tag(EVP_CIPHER_CTX *ctx, uint8_t *tag, size_t len, bool set)
 		0 : -1;
 }
 
+/*
+ * Start a GCM operation on a keyed context: the IV and, to verify, the
+ * expected tag (NULL otherwise). OpenSSL 3.0's EVP_CipherInit_ex asks the
+ * provider for the IV length through OSSL_PARAM on every call (3.1 caches
+ * it), a quarter of a 64-byte GCM op. With iv_param (openssl_gcm_iv_param())
+ * the IV goes in by one EVP_CIPHER_CTX_set_params instead, with the tag:
+ * OSSL_CIPHER_PARAM_AEAD_TLS1_IV_FIXED of length (size_t)-1, which OpenSSL's
+ * GCM takes as the whole IV (the length set at setup).
+ */
+static inline int
+openssl_gcm_start(EVP_CIPHER_CTX *ctx, const uint8_t *iv, bool iv_param, uint8_t *tag,
+		size_t tag_len)
+{
+	OSSL_PARAM p[3];
+
+	if (!iv_param)
+		return EVP_CipherInit_ex(ctx, NULL, NULL, NULL, iv, -1) == 1 &&
+			(tag == NULL || openssl_evp_tag(ctx, tag, tag_len, true) == 0) ? 0 : -1;
+	p[0] = OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TLS1_IV_FIXED,
+			(void *)(uintptr_t)iv, SIZE_MAX);
+	p[1] = tag == NULL ? OSSL_PARAM_construct_end() :
+		OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, tag, tag_len);
+	p[2] = OSSL_PARAM_construct_end();
+	return EVP_CIPHER_CTX_set_params(ctx, p) == 1 ? 0 : -1;
+}
+
 /* Algorithm table lookup: the row for (algo, key_len), or NULL. */
 const struct openssl_algo *openssl_algo_find(const struct openssl_algo *tbl,
 		unsigned int n, int algo, uint16_t key_len);
@@ -359,6 +391,7 @@ int openssl_key_copy(uint8_t *dst, size_t dst_size, uint16_t *dst_len,
 /* openssl_compat.c */
 int openssl_lib_init(struct openssl_lib_info *lib);
 const struct openssl_lib_info *openssl_lib(void);
+bool openssl_gcm_iv_param(const EVP_CIPHER *evp);
 
 /* openssl_session.c */
 unsigned int openssl_session_size(uint16_t nb_slots);
