@@ -8,7 +8,8 @@
 # pair each, one shared session; rows "<case>/2w"), interleaved case by case
 # and repetition by repetition with app/test-openssl-asymbench; then MODEX
 # through Debian's dpdk-test-crypto-perf --optype modex (its own 22.11
-# vector), ours and Debian's. Prints a table of medians (min-max) and
+# vector), ours and Debian's. MODEX cases also run as "<case>/vt": our device
+# with modex_vartime=1 (no floor row). Prints a table of medians (min-max) and
 # writes results/bench-asym-<timestamp>.txt.
 #
 #   devtools/bench-asym.sh [REPS] [SECONDS]     (default 3 repetitions of 2 s)
@@ -33,6 +34,10 @@ BIN=$BUILD_DIR/app/test-openssl-asymbench/dpdk-test-openssl-asymbench
 [ -x "$BIN" ] || die "$BIN not built"
 # the matrix: the program's cases
 mapfile -t CASES < <("$BIN" --list)
+# and MODEX with our devarg modex_vartime=1 (exponent taken as public): "<case>/vt"
+for c in "${CASES[@]}"; do
+    case $c in modex-*) CASES+=("$c/vt") ;; esac
+done
 OUT=$REPO_ROOT/results
 mkdir -p "$OUT"
 raw=$(mktemp)
@@ -40,10 +45,15 @@ trap 'rm -f "$raw"' EXIT
 
 # one_run SIDE CASE WORKERS: prints "LABEL SIDE OPS_PER_S" or "LABEL SIDE n/a"
 one_run() {
-    local side=$1 c=$2 w=$3 prefix line label=$2
+    local side=$1 c=${2%/vt} w=$3 prefix line label=$2 vdev=crypto_openssl
+    [ "$w" = 1 ] || label=$2/${w}w
+    if [ "$c" != "$2" ]; then
+        # the devarg is ours; the floor is the constant-time call: no floor row
+        [ "$side" = floor ] && { echo "$label $side n/a"; return; }
+        [ "$side" = ours ] && vdev+=,modex_vartime=1
+    fi
     local -a args=(--no-huge --no-pci -m 256 -l "$( [ "$w" = 2 ] && echo 0,1 || echo 0)"
-        --vdev crypto_openssl --log-level=crypto:err)
-    [ "$w" = 1 ] || label=$c/${w}w
+        --vdev "$vdev" --log-level=crypto:err)
     local -a extra=()
     prefix=$(file_prefix ab)
     [ "$side" = ours ] && args+=(-d "$PMD_SO")
@@ -112,8 +122,8 @@ def cell(c, side):
     m = statistics.median(v)
     return '%.0f (%.0f-%.0f)' % (m, min(v), max(v)), m
 
-print('ops/s, median (min-max) of %d runs; <case>/2w: 2 lcores, one session'
-      % max(len(v) for v in vals.values()))
+print('ops/s, median (min-max) of %d runs; <case>/2w: 2 lcores, one session; '
+      '<case>/vt: our device with modex_vartime=1' % max(len(v) for v in vals.values()))
 print('%-20s %-22s %-22s %-22s %8s %8s' % ('case', 'ours', 'Debian', 'floor', 'ours/Deb',
                                             'ours/flr'))
 for c in cases:

@@ -13,6 +13,7 @@
 #   badinput     malformed xforms and ops: clear statuses, nothing leaked
 #   concurrency  one session from two lcores on two queue pairs and two
 #                devices, every result checked
+#   (then functional once more on a device with modex_vartime=1)
 #   pqc          (DPDK 25.11 on) ML-KEM and ML-DSA: with a driver whose OpenSSL
 #                has them, known answers from the OpenSSL 3.5 source's test
 #                data (vectors.py --openssl-src: ASYM_OPENSSL_SRC, else the
@@ -82,4 +83,13 @@ for suite in ${ASYM_SUITES:-$default_suites}; do
     echo "-- $suite: $((LAYER_PASSED - passed)) passed, $((LAYER_FAILED - failed)) failed" \
         "(seed $(layer_seed "$LAYER_LOGS/asym-$suite.log"), log $LAYER_LOGS/asym-$suite.log)"
 done
+# devarg modex_vartime=1 (MODEX exponents taken as public): functional again
+if [ -z "${ASYM_SUITES:-}" ]; then
+    passed=$LAYER_PASSED failed=$LAYER_FAILED
+    layer_exec "$LAYER_LOGS/asym-functional-vartime.log" 512 0,1 \
+        --vdev crypto_openssl0,max_nb_queue_pairs=4,modex_vartime=1 --vdev crypto_openssl1 -- \
+        --suite functional "${opts[@]}"
+    echo "-- functional, modex_vartime=1: $((LAYER_PASSED - passed)) passed," \
+        "$((LAYER_FAILED - failed)) failed (log $LAYER_LOGS/asym-functional-vartime.log)"
+fi
 layer_finish

@@ -52,6 +52,8 @@ static const char *const bad_devargs[] = {
 	"max_nb_queue_pairs=2,max_nb_queue_pairs=3",
 	"evp_mac=2",
 	"evp_mac=yes",
+	"modex_vartime=2",
+	"modex_vartime=-1",
 };
 
 static void
@@ -67,7 +69,8 @@ test_devargs(void)
 		CHECK(rte_vdev_init("crypto_openssl_bad", bad_devargs[i]) < 0 &&
 			rte_cryptodev_get_dev_id("crypto_openssl_bad") < 0, name);
 	}
-	CHECK(rte_vdev_init("crypto_openssl_ok", "max_nb_queue_pairs=3,socket_id=0,evp_mac=1") == 0,
+	CHECK(rte_vdev_init("crypto_openssl_ok", "max_nb_queue_pairs=3,socket_id=0,evp_mac=1,"
+		"modex_vartime=1") == 0,
 		"valid devargs accepted");
 	id = rte_cryptodev_get_dev_id("crypto_openssl_ok");
 	memset(&info, 0, sizeof(info));

@@ -139,6 +139,7 @@ struct openssl_asym_session {
 	uint64_t magic;		/* OPENSSL_ASYM_MAGIC while configured */
 	uint8_t family;		/* row of openssl_asym_families[] */
 	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
+	bool vartime;		/* the device's modex_vartime: a public exponent */
 	uint16_t nb_slots;
 	union {
 		struct openssl_rsa_sess rsa;

@@ -11,7 +11,9 @@
  * unless the exponent has 32 bits or fewer: such an exponent is a public one
  * (RSA's 3 or 65537, the one dpdk-test-crypto-perf uses) or too short to be
  * a secret anyway, and the sliding-window BN_mod_exp_mont on the session's
- * Montgomery context is twice as fast for it. An even modulus is accepted,
+ * Montgomery context is twice as fast for it. A device created with
+ * modex_vartime=1 takes every exponent as public (sliding window, as
+ * upstream's driver does: 7% fewer instructions at 2048 bits). An even modulus is accepted,
  * as DPDK's own MODEX vectors use some, and computed with BN_mod_exp, which
  * is not constant time: the exponent of an even-modulus session is not
  * protected against timing.
@@ -113,7 +115,8 @@ modex_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *
 		m->e = openssl_bn_from_param(&xf->modex.exponent, OPENSSL_ASYM_MAX_MOD_LEN);
 		ret = m->e == NULL ? -ENOMEM : mod_mont(m);
 	}
-	m->consttime = ret == 0 && m->mont != NULL && BN_num_bits(m->e) > MOD_PUBLIC_EXP_BITS;
+	m->consttime = ret == 0 && m->mont != NULL && !s->vartime &&
+		BN_num_bits(m->e) > MOD_PUBLIC_EXP_BITS;
 	if (m->consttime)
 		BN_set_flags(m->e, BN_FLG_CONSTTIME);
 	if (ret != 0)

@@ -82,6 +82,8 @@ openssl_asym_session_configure(struct openssl_asym_session *s, size_t priv_size,
 		return -ENOTSUP;
 	s->family = (uint8_t)f;
 	s->owner_dev_id = owner_dev_id;
+	s->vartime = ((const struct openssl_dev *)
+		rte_cryptodev_pmd_get_dev(owner_dev_id)->data->dev_private)->modex_vartime;
 	s->nb_slots = RTE_MIN((priv_size - sizeof(*s)) / sizeof(void *), (size_t)UINT16_MAX);
 	memset(s->slots, 0, s->nb_slots * sizeof(void *));
 	ret = family_of(s)->setup(s, xform);

@@ -18,6 +18,7 @@
 #define ARG_EVP_MAC	"evp_mac"
 #define ARG_RAW_DP	"raw_dp"
 #define ARG_CPU_OOP	"cpu_oop"
+#define ARG_MODEX_VARTIME	"modex_vartime"
 
 /* The standard cryptodev arguments, and this driver's own. */
 struct openssl_devargs {
@@ -25,6 +26,7 @@ struct openssl_devargs {
 	bool evp_mac;
 	bool raw_dp;
 	bool cpu_oop;
+	bool modex_vartime;
 };
 
 uint8_t openssl_driver_id;
@@ -35,6 +37,7 @@ static const char *const valid_args[] = {
 	ARG_EVP_MAC,
 	ARG_RAW_DP,
 	ARG_CPU_OOP,
+	ARG_MODEX_VARTIME,
 	NULL
 };
 
@@ -82,6 +85,7 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 	struct rte_cryptodev_pmd_init_params *p = &da->init;
 	unsigned long qps = p->max_nb_queue_pairs, socket = (unsigned long)p->socket_id;
 	unsigned long evp_mac = da->evp_mac, raw_dp = da->raw_dp, cpu_oop = da->cpu_oop;
+	unsigned long vartime = da->modex_vartime;
 	struct rte_kvargs *kv;
 	int ret;
 
@@ -89,8 +93,9 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 		return 0;
 	kv = rte_kvargs_parse(args, valid_args);
 	if (kv == NULL) {
-		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s, %s, %s", args,
-			ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP, ARG_CPU_OOP);
+		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s, %s, %s, %s",
+			args, ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP, ARG_CPU_OOP,
+			ARG_MODEX_VARTIME);
 		return -EINVAL;
 	}
 	ret = parse_one(kv, ARG_MAX_QPS, 1, OPENSSL_PMD_MAX_QPS, &qps);
@@ -102,12 +107,15 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 		ret = parse_one(kv, ARG_RAW_DP, 0, 1, &raw_dp);
 	if (ret == 0)
 		ret = parse_one(kv, ARG_CPU_OOP, 0, 1, &cpu_oop);
+	if (ret == 0)
+		ret = parse_one(kv, ARG_MODEX_VARTIME, 0, 1, &vartime);
 	rte_kvargs_free(kv);
 	p->max_nb_queue_pairs = qps;
 	p->socket_id = (int)socket;
 	da->evp_mac = evp_mac != 0;
 	da->raw_dp = raw_dp != 0;
 	da->cpu_oop = cpu_oop != 0;
+	da->modex_vartime = vartime != 0;
 	return ret;
 }
 
@@ -130,6 +138,7 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	od->evp_mac = da->evp_mac;
 	od->raw_dp = da->raw_dp;
 	od->cpu_oop = da->cpu_oop;
+	od->modex_vartime = da->modex_vartime;
 	od->caps = openssl_caps_build(params->socket_id);
 	if (od->caps == NULL) {
 		rte_cryptodev_pmd_destroy(dev);
@@ -165,9 +174,10 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 
 	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "
 		"(max_nb_queue_pairs=%u, socket_id=%d, evp_mac=%d, raw_dp=%d, cpu_oop=%d, "
+		"modex_vartime=%d, "
 		"MAC restart: HMAC %s, CMAC %s; GCM IV by %s)",
 		OPENSSL_PMD_VERSION, name, lib.version, od->max_nb_qps, params->socket_id,
-		od->evp_mac, od->raw_dp, od->cpu_oop,
+		od->evp_mac, od->raw_dp, od->cpu_oop, od->modex_vartime,
 		lib.hmac_reinit_ok ? "in place" : "with key",
 		lib.cmac_reinit_ok ? "in place" : "with key",
 		lib.gcm_iv_param ? "OSSL_PARAM" : "EVP_CipherInit_ex");
@@ -234,7 +244,8 @@ RTE_PMD_REGISTER_PARAM_STRING(OPENSSL_PMD_DRV_NAME,
 	ARG_SOCKET_ID "=<int> "
 	ARG_EVP_MAC "=0|1 "
 	ARG_RAW_DP "=0|1 "
-	ARG_CPU_OOP "=0|1");
+	ARG_CPU_OOP "=0|1 "
+	ARG_MODEX_VARTIME "=0|1");
 RTE_PMD_REGISTER_CRYPTO_DRIVER(openssl_crypto_drv, openssl_vdev_drv.driver,
 		openssl_driver_id);
 RTE_LOG_REGISTER_DEFAULT(openssl_logtype, INFO);

@@ -69,6 +69,7 @@ struct openssl_dev {
 	bool evp_mac;			/* devarg evp_mac: HMAC and CMAC through EVP_MAC */
 	bool raw_dp;			/* devarg raw_dp: raw data-path API, no CPU crypto */
 	bool cpu_oop;			/* devarg cpu_oop: CPU crypto reads vec->dest_sgl */
+	bool modex_vartime;		/* devarg modex_vartime: MODEX in variable time */
 	struct rte_cryptodev_capabilities *caps; /* probed at create */
 	/* rte_security: DOCSIS down- and uplink, then the end marker */
 	struct rte_security_capability sec_caps[3];
