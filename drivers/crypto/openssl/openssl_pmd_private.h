@@ -80,8 +80,13 @@ struct openssl_dev {
 	uint8_t *cpu_scratch[RTE_MAX_LCORE];
 };
 
-/* The contexts one queue pair uses for one session. */
-struct openssl_slot {
+/*
+ * The contexts one queue pair uses for one session. A slot has cache lines
+ * of its own: the data path writes cv and mac_cv every op, and two lcores
+ * polling two queue pairs of one session must not share those lines (DPDK
+ * gives a session's private data a cache-aligned start).
+ */
+struct __rte_cache_aligned openssl_slot {
 	EVP_CIPHER_CTX *cipher;	/* cipher or AEAD */
 	EVP_CIPHER_CTX *aux;	/* DOCSIS BPI: ECB context for the runt block */
 	void *auth;		/* what an auth op runs on: EVP_MD_CTX (digest, HMAC),
