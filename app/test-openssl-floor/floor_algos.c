@@ -346,8 +346,11 @@ gcm_param(struct floor_state *st, uint8_t *buf, size_t len)
 static int
 gcm_floor(struct floor_state *st, uint8_t *buf, size_t len)
 {
-	return OpenSSL_version_num() < 0x30100000L ? gcm_param(st, buf, len) :
-		gcm_reinit(st, buf, len);
+	static int by_param = -1;	/* asked once: the choice costs nothing per op */
+
+	if (by_param < 0)
+		by_param = OpenSSL_version_num() < 0x30100000L;
+	return by_param ? gcm_param(st, buf, len) : gcm_reinit(st, buf, len);
 }
 
 static int
