@@ -260,6 +260,41 @@ int openssl_dsa_sign_k(struct openssl_nonce_ctx *c, const BIGNUM *p, const BIGNU
 int openssl_sm2_sign_k(struct openssl_nonce_ctx *c, const EC_GROUP *g, const uint8_t *e,
 		size_t len);
 
+/*
+ * openssl_asym_ecpt.c: the NIST prime curves of ECPM and ECDH, and a queue
+ * pair's working set for their point arithmetic.
+ */
+/* The curve's NID (and in *name, if not NULL, its group name); NID_undef if unknown. */
+int openssl_ec_curve_nid(enum rte_crypto_curve_id id, const char **name);
+/* Does OpenSSL have every one of these curves? */
+bool openssl_ec_curves_ok(void);
+
+struct openssl_ec_work {
+	BN_CTX *bc;
+	EC_POINT *p;		/* the op's point */
+	EC_POINT *r;		/* the result */
+	BIGNUM *x;
+	BIGNUM *y;
+	BIGNUM *k;		/* a secret scalar (BN_FLG_CONSTTIME) */
+};
+
+/* g NULL: no points (an Edwards curve ECDH session). */
+struct openssl_ec_work *openssl_ec_work_new(const EC_GROUP *g);
+void openssl_ec_work_free(struct openssl_ec_work *w);
+/*
+ * Point pt from q's coordinates (at most field_len bytes each), through w's x
+ * and y: -EINVAL if a coordinate is absent or too long; -EDOM if one is not
+ * below prime (prime NULL: not checked) or the point is not on the curve.
+ */
+int openssl_ec_point_load(struct openssl_ec_work *w, const EC_GROUP *g, const BIGNUM *prime,
+		uint32_t field_len, EC_POINT *pt, const struct rte_crypto_ec_point *q);
+/*
+ * Write w->r's coordinates to out, field_len bytes each: x, and y unless
+ * y_opt and its data is NULL. An op status: at infinity is an error.
+ */
+uint8_t openssl_ec_point_store(struct openssl_ec_work *w, const EC_GROUP *g,
+		uint32_t field_len, struct rte_crypto_ec_point *out, bool y_opt);
+
 /* Free a BIGNUM that may hold a secret. */
 void openssl_bn_wipe(BIGNUM **bn);
 

@@ -11,8 +11,10 @@
  *
  * The ECDSA message is the digest (its leftmost bits, as many as the order
  * has). An op that gives k is signed with that k (openssl_asym_nonce.c);
- * without one (k.length 0), OpenSSL draws a random k per signature. r and s are written left-padded to the length of the order,
- * point coordinates to the length of the field.
+ * without one (k.length 0), OpenSSL draws a random k per signature. r and s
+ * are written left-padded to the length of the order, point coordinates to
+ * the length of the field. ECPM's slot is the shared openssl_ec_work
+ * (openssl_asym_ecpt.c).
  */
 
 #include <string.h>
@@ -29,33 +31,12 @@
 #define EC_DER_LEN	(2 * (OPENSSL_EC_MAX_LEN + 4) + 4)
 #define EC_PUB_LEN	(2 * OPENSSL_EC_MAX_LEN)
 
-static const struct {
-	enum rte_crypto_curve_id id;
-	int nid;
-	const char *name;	/* OSSL_PKEY_PARAM_GROUP_NAME */
-} ec_curves[] = {
-	{ RTE_CRYPTO_EC_GROUP_SECP192R1, NID_X9_62_prime192v1, SN_X9_62_prime192v1 },
-	{ RTE_CRYPTO_EC_GROUP_SECP224R1, NID_secp224r1, SN_secp224r1 },
-	{ RTE_CRYPTO_EC_GROUP_SECP256R1, NID_X9_62_prime256v1, SN_X9_62_prime256v1 },
-	{ RTE_CRYPTO_EC_GROUP_SECP384R1, NID_secp384r1, SN_secp384r1 },
-	{ RTE_CRYPTO_EC_GROUP_SECP521R1, NID_secp521r1, SN_secp521r1 },
-};
-
 struct ecdsa_slot {
 	struct openssl_pkey_cache sign;
 	struct openssl_pkey_cache verify;
 	uint8_t der[EC_DER_LEN];
 	uint8_t mat[EC_PUB_LEN];	/* the op's key, padded */
 	struct openssl_nonce_ctx nonce;	/* signing with the op's k */
-};
-
-struct ecpm_slot {
-	BN_CTX *bc;
-	EC_POINT *p;
-	EC_POINT *r;
-	BIGNUM *x;
-	BIGNUM *y;
-	BIGNUM *k;
 };
 
 static const struct rte_cryptodev_capabilities ecdsa_caps[] = {
@@ -79,26 +60,10 @@ static const struct rte_cryptodev_capabilities ecpm_caps[] = {
 	},
 };
 
-/* Advertised only if OpenSSL has every curve. */
-static bool
-ec_curves_ok(void)
-{
-	EC_GROUP *g;
-	unsigned int i;
-
-	for (i = 0; i < RTE_DIM(ec_curves); i++) {
-		g = EC_GROUP_new_by_curve_name(ec_curves[i].nid);
-		if (g == NULL)
-			return false;
-		EC_GROUP_free(g);
-	}
-	return true;
-}
-
 static bool
 ecdsa_available(void)
 {
-	return ec_curves_ok() && openssl_pkey_type_ok("EC");
+	return openssl_ec_curves_ok() && openssl_pkey_type_ok("EC");
 }
 
 static void
@@ -136,17 +101,13 @@ static int
 ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 {
 	struct openssl_ec_sess *e = &s->ec;
-	unsigned int i;
+	int nid = openssl_ec_curve_nid(xf->ec.curve_id, &e->group_name);
 
-	for (i = 0; i < RTE_DIM(ec_curves); i++)
-		if (ec_curves[i].id == xf->ec.curve_id)
-			break;
-	if (i == RTE_DIM(ec_curves))
+	if (nid == NID_undef)
 		return -ENOTSUP;
-	e->group = EC_GROUP_new_by_curve_name(ec_curves[i].nid);
+	e->group = EC_GROUP_new_by_curve_name(nid);
 	if (e->group == NULL)
 		return -ENOTSUP;
-	e->group_name = ec_curves[i].name;
 	e->field_len = (EC_GROUP_get_degree(e->group) + 7) / 8;
 	e->order_len = (EC_GROUP_order_bits(e->group) + 7) / 8;
 	if (ec_keep_keys(e, OPENSSL_XFORM_EC_PKEY(xf), OPENSSL_XFORM_EC_Q(xf)) != 0) {
@@ -328,37 +289,13 @@ ecdsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *
 static void
 ecpm_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 {
-	struct ecpm_slot *sl = p;
-
-	EC_POINT_clear_free(sl->p);
-	EC_POINT_clear_free(sl->r);
-	BN_clear_free(sl->x);
-	BN_clear_free(sl->y);
-	BN_clear_free(sl->k);
-	BN_CTX_free(sl->bc);
-	OPENSSL_free(sl);
+	openssl_ec_work_free(p);
 }
 
 static void *
 ecpm_slot_new(const struct openssl_asym_session *s)
 {
-	struct ecpm_slot *sl = OPENSSL_zalloc(sizeof(*sl));
-
-	if (sl == NULL)
-		return NULL;
-	sl->bc = BN_CTX_new();
-	sl->p = EC_POINT_new(s->ec.group);
-	sl->r = EC_POINT_new(s->ec.group);
-	sl->x = BN_new();
-	sl->y = BN_new();
-	sl->k = BN_secure_new();
-	if (sl->bc == NULL || sl->p == NULL || sl->r == NULL || sl->x == NULL ||
-			sl->y == NULL || sl->k == NULL) {
-		ecpm_slot_free(s, sl);
-		return NULL;
-	}
-	BN_set_flags(sl->k, BN_FLG_CONSTTIME);
-	return sl;
+	return openssl_ec_work_new(s->ec.group);
 }
 
 /* r = scalar * p. A point not on the curve, or a result at infinity, is an op error. */
@@ -367,23 +304,20 @@ ecpm_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s
 {
 	struct rte_crypto_ecpm_op_param *pm = &op->ecpm;
 	const EC_GROUP *g = s->ec.group;
-	struct ecpm_slot *sl = slot;
+	struct openssl_ec_work *sl = slot;
 	uint32_t f = s->ec.field_len;
+	int ret;
 
-	if (openssl_bn_load(sl->x, &pm->p.x, f) != 0 || openssl_bn_load(sl->y, &pm->p.y, f) != 0 ||
-			openssl_bn_load(sl->k, &pm->scalar, OPENSSL_EC_MAX_LEN) != 0 ||
+	if (openssl_bn_load(sl->k, &pm->scalar, OPENSSL_EC_MAX_LEN) != 0 ||
 			pm->r.x.data == NULL || pm->r.y.data == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (EC_POINT_set_affine_coordinates(g, sl->p, sl->x, sl->y, sl->bc) != 1 ||
-			EC_POINT_is_on_curve(g, sl->p, sl->bc) != 1)
+	ret = openssl_ec_point_load(sl, g, NULL, f, sl->p, &pm->p);
+	if (ret != 0)
+		return ret == -EINVAL ? RTE_CRYPTO_OP_STATUS_INVALID_ARGS :
+			RTE_CRYPTO_OP_STATUS_ERROR;
+	if (EC_POINT_mul(g, sl->r, NULL, sl->p, sl->k, sl->bc) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (EC_POINT_mul(g, sl->r, NULL, sl->p, sl->k, sl->bc) != 1 ||
-			EC_POINT_is_at_infinity(g, sl->r) ||
-			EC_POINT_get_affine_coordinates(g, sl->r, sl->x, sl->y, sl->bc) != 1)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (openssl_bn_store(sl->x, &pm->r.x, f) != 0 || openssl_bn_store(sl->y, &pm->r.y, f) != 0)
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+	return openssl_ec_point_store(sl, g, f, &pm->r, false);
 }
 
 const struct openssl_asym_family openssl_ecdsa_family = {
@@ -404,7 +338,7 @@ const struct openssl_asym_family openssl_ecpm_family = {
 	.xform_type = RTE_CRYPTO_ASYM_XFORM_ECPM,
 	.caps = ecpm_caps,
 	.nb_caps = RTE_DIM(ecpm_caps),
-	.available = ec_curves_ok,
+	.available = openssl_ec_curves_ok,
 	.setup = ec_setup,
 	.sess_free = ec_sess_free,
 	.slot_new = ecpm_slot_new,

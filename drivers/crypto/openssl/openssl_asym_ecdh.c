@@ -6,8 +6,9 @@
  * Elliptic curve Diffie-Hellman on the NIST prime curves P-192 .. P-521, on
  * DPDK versions whose xform carries the keys (openssl_compat.h). Setup keeps
  * the curve, the xform's private key d (checked 1 <= d < n) and the peer's
- * public point Q (checked on the curve). A queue pair's slot holds a BN_CTX,
- * two points and the working numbers. The ops:
+ * public point Q (checked on the curve). A queue pair's slot is the shared
+ * openssl_ec_work (openssl_asym_ecpt.c): a BN_CTX, two points and the
+ * working numbers. The ops:
  *
  *   private key generate    a random d in [1, n - 1], order length
  *   public key generate     d * G (the session's d); coordinates field length
@@ -34,26 +35,6 @@
 
 #if OPENSSL_ASYM_HAVE_ECDH
 
-static const struct {
-	enum rte_crypto_curve_id id;
-	int nid;
-} ecdh_curves[] = {
-	{ RTE_CRYPTO_EC_GROUP_SECP192R1, NID_X9_62_prime192v1 },
-	{ RTE_CRYPTO_EC_GROUP_SECP224R1, NID_secp224r1 },
-	{ RTE_CRYPTO_EC_GROUP_SECP256R1, NID_X9_62_prime256v1 },
-	{ RTE_CRYPTO_EC_GROUP_SECP384R1, NID_secp384r1 },
-	{ RTE_CRYPTO_EC_GROUP_SECP521R1, NID_secp521r1 },
-};
-
-struct ecdh_slot {
-	BN_CTX *bc;
-	EC_POINT *pt;		/* the op's point */
-	EC_POINT *r;		/* the result */
-	BIGNUM *x;
-	BIGNUM *y;
-	BIGNUM *k;		/* a generated private key (BN_FLG_CONSTTIME) */
-};
-
 static const struct rte_cryptodev_capabilities ecdh_caps[] = {
 	{
 		.op = RTE_CRYPTO_OP_TYPE_ASYMMETRIC,
@@ -71,16 +52,7 @@ static const struct rte_cryptodev_capabilities ecdh_caps[] = {
 static bool
 ecdh_available(void)
 {
-	EC_GROUP *g;
-	unsigned int i;
-
-	for (i = 0; i < RTE_DIM(ecdh_curves); i++) {
-		g = EC_GROUP_new_by_curve_name(ecdh_curves[i].nid);
-		if (g == NULL)
-			return false;
-		EC_GROUP_free(g);
-	}
-	return openssl_pkey_type_ok("EC");
+	return openssl_ec_curves_ok() && openssl_pkey_type_ok("EC");
 }
 
 static void
@@ -116,64 +88,48 @@ ecdh_ed_setup(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *x
 
 /* A point from two coordinates below p, on the curve (and so not at infinity). */
 static int
-ecdh_point_load(const struct openssl_ecdh_sess *e, EC_POINT *pt,
-		const struct rte_crypto_ec_point *q, BIGNUM *x, BIGNUM *y, BN_CTX *bc)
+ecdh_point_load(const struct openssl_ecdh_sess *e, struct openssl_ec_work *w, EC_POINT *pt,
+		const struct rte_crypto_ec_point *q)
 {
-	if (openssl_bn_load(x, &q->x, e->field_len) != 0 ||
-			openssl_bn_load(y, &q->y, e->field_len) != 0)
-		return -1;
-	if (BN_cmp(x, e->p) >= 0 || BN_cmp(y, e->p) >= 0 ||
-			EC_POINT_set_affine_coordinates(e->group, pt, x, y, bc) != 1 ||
-			EC_POINT_is_on_curve(e->group, pt, bc) != 1)
-		return -1;
-	return 0;
+	return openssl_ec_point_load(w, e->group, e->p, e->field_len, pt, q);
 }
 
 /* The xform's keys, each optional: d in [1, n - 1], Q on the curve. */
 static int
-ecdh_keys(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf, BN_CTX *bc)
+ecdh_keys(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf,
+		struct openssl_ec_work *w)
 {
-	BIGNUM *x = BN_new(), *y = BN_new();
-	int ret = -ENOMEM;
-
-	if (x == NULL || y == NULL)
-		goto out;
-	ret = -EINVAL;
 	if (xf->ec.pkey.data != NULL && xf->ec.pkey.length != 0) {
 		e->d = BN_secure_new();
 		if (e->d == NULL || openssl_bn_load(e->d, &xf->ec.pkey, e->order_len) != 0 ||
 				BN_is_zero(e->d) ||
 				BN_cmp(e->d, EC_GROUP_get0_order(e->group)) >= 0)
-			goto out;
+			return -EINVAL;
 		BN_set_flags(e->d, BN_FLG_CONSTTIME);
 	}
 	if (xf->ec.q.x.length != 0 || xf->ec.q.y.length != 0) {
 		e->q = EC_POINT_new(e->group);
-		if (e->q == NULL || ecdh_point_load(e, e->q, &xf->ec.q, x, y, bc) != 0)
-			goto out;
+		if (e->q == NULL || ecdh_point_load(e, w, e->q, &xf->ec.q) != 0)
+			return -EINVAL;
 	}
-	ret = 0;
-out:
-	BN_free(x);
-	BN_free(y);
-	return ret;
+	return 0;
 }
 
 static int
 ecdh_nist_setup(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf, int nid)
 {
-	BN_CTX *bc = BN_CTX_new();
+	struct openssl_ec_work *w = openssl_ec_work_new(NULL);
 	int ret = -ENOMEM;
 
 	e->group = EC_GROUP_new_by_curve_name(nid);
 	e->p = BN_new();
-	if (bc != NULL && e->group != NULL && e->p != NULL &&
-			EC_GROUP_get_curve(e->group, e->p, NULL, NULL, bc) == 1) {
+	if (w != NULL && e->group != NULL && e->p != NULL &&
+			EC_GROUP_get_curve(e->group, e->p, NULL, NULL, w->bc) == 1) {
 		e->field_len = (EC_GROUP_get_degree(e->group) + 7) / 8;
 		e->order_len = (EC_GROUP_order_bits(e->group) + 7) / 8;
-		ret = ecdh_keys(e, xf, bc);
+		ret = ecdh_keys(e, xf, w);
 	}
-	BN_CTX_free(bc);
+	openssl_ec_work_free(w);
 	return ret;
 }
 
@@ -181,14 +137,11 @@ ecdh_nist_setup(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform 
 static int
 ecdh_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 {
-	unsigned int i;
+	int nid = openssl_ec_curve_nid(xf->ec.curve_id, NULL);
 	int ret;
 
-	for (i = 0; i < RTE_DIM(ecdh_curves); i++)
-		if (ecdh_curves[i].id == xf->ec.curve_id)
-			break;
-	if (i < RTE_DIM(ecdh_curves))
-		ret = ecdh_nist_setup(&s->ecdh, xf, ecdh_curves[i].nid);
+	if (nid != NID_undef)
+		ret = ecdh_nist_setup(&s->ecdh, xf, nid);
 	else if (xf->ec.curve_id == RTE_CRYPTO_EC_GROUP_ED25519 ||
 			xf->ec.curve_id == RTE_CRYPTO_EC_GROUP_ED448)
 		ret = ecdh_ed_setup(&s->ecdh, xf);
@@ -202,46 +155,19 @@ ecdh_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *x
 static void
 ecdh_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 {
-	struct ecdh_slot *sl = p;
-
-	EC_POINT_clear_free(sl->pt);
-	EC_POINT_clear_free(sl->r);
-	BN_clear_free(sl->x);
-	BN_clear_free(sl->y);
-	BN_clear_free(sl->k);
-	BN_CTX_free(sl->bc);
-	OPENSSL_free(sl);
+	openssl_ec_work_free(p);
 }
 
 static void *
 ecdh_slot_new(const struct openssl_asym_session *s)
 {
-	struct ecdh_slot *sl = OPENSSL_zalloc(sizeof(*sl));
-	const EC_GROUP *g = s->ecdh.group;
-
-	if (sl == NULL)
-		return NULL;
-	sl->bc = BN_CTX_new();
-	sl->x = BN_new();
-	sl->y = BN_new();
-	sl->k = BN_secure_new();
-	if (g != NULL) {
-		sl->pt = EC_POINT_new(g);
-		sl->r = EC_POINT_new(g);
-	}
-	if (sl->bc == NULL || sl->x == NULL || sl->y == NULL || sl->k == NULL ||
-			(g != NULL && (sl->pt == NULL || sl->r == NULL))) {
-		ecdh_slot_free(s, sl);
-		return NULL;
-	}
-	BN_set_flags(sl->k, BN_FLG_CONSTTIME);
-	return sl;
+	return openssl_ec_work_new(s->ecdh.group);
 }
 
 /* k = a random number in [1, n - 1], written to priv_key, then wiped. */
 static uint8_t
 ecdh_priv_gen(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess *e,
-		struct ecdh_slot *sl)
+		struct openssl_ec_work *sl)
 {
 	uint8_t st = RTE_CRYPTO_OP_STATUS_ERROR;
 	BIGNUM *lim = sl->x;
@@ -256,24 +182,6 @@ ecdh_priv_gen(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_ses
 		st = RTE_CRYPTO_OP_STATUS_SUCCESS;
 	BN_clear(sl->k);
 	return st;
-}
-
-/* Write r's coordinates: x, and y unless y_opt and its data is NULL. */
-static uint8_t
-ecdh_point_store(const struct openssl_ecdh_sess *e, struct ecdh_slot *sl,
-		struct rte_crypto_ec_point *out, bool y_opt)
-{
-	bool want_y = !y_opt || out->y.data != NULL;
-
-	if (EC_POINT_is_at_infinity(e->group, sl->r) ||
-			EC_POINT_get_affine_coordinates(e->group, sl->r, sl->x, sl->y, sl->bc) != 1)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (openssl_bn_store(sl->x, &out->x, e->field_len) != 0 ||
-			(want_y && openssl_bn_store(sl->y, &out->y, e->field_len) != 0))
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (!want_y)
-		out->y.length = 0;
-	return RTE_CRYPTO_OP_STATUS_SUCCESS;
 }
 
 /* Edwards curves: the raw EdDSA public key in x. */
@@ -294,7 +202,7 @@ ecdh_ed_pub(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess 
 
 static uint8_t
 ecdh_pub_gen(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess *e,
-		struct ecdh_slot *sl)
+		struct openssl_ec_work *sl)
 {
 	if (e->group == NULL)
 		return ecdh_ed_pub(op, e);
@@ -302,39 +210,39 @@ ecdh_pub_gen(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (EC_POINT_mul(e->group, sl->r, e->d, NULL, NULL, sl->bc) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	return ecdh_point_store(e, sl, &op->pub_key, false);
+	return openssl_ec_point_store(sl, e->group, e->field_len, &op->pub_key, false);
 }
 
 static uint8_t
 ecdh_pub_verify(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess *e,
-		struct ecdh_slot *sl)
+		struct openssl_ec_work *sl)
 {
 	if (op->pub_key.x.data == NULL || op->pub_key.y.data == NULL ||
 			op->pub_key.x.length == 0 || op->pub_key.y.length == 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	return ecdh_point_load(e, sl->pt, &op->pub_key, sl->x, sl->y, sl->bc) == 0 ?
+	return ecdh_point_load(e, sl, sl->p, &op->pub_key) == 0 ?
 		RTE_CRYPTO_OP_STATUS_SUCCESS : RTE_CRYPTO_OP_STATUS_ERROR;
 }
 
 /* d * Q, Q the op's point if it gives one (checked), else the session's. */
 static uint8_t
 ecdh_secret(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess *e,
-		struct ecdh_slot *sl)
+		struct openssl_ec_work *sl)
 {
 	const EC_POINT *q = e->q;
 
 	if (e->d == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (op->pub_key.x.data != NULL && op->pub_key.x.length != 0) {
-		if (ecdh_point_load(e, sl->pt, &op->pub_key, sl->x, sl->y, sl->bc) != 0)
+		if (ecdh_point_load(e, sl, sl->p, &op->pub_key) != 0)
 			return RTE_CRYPTO_OP_STATUS_ERROR;
-		q = sl->pt;
+		q = sl->p;
 	}
 	if (q == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (EC_POINT_mul(e->group, sl->r, NULL, q, e->d, sl->bc) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	return ecdh_point_store(e, sl, &op->shared_secret, true);
+	return openssl_ec_point_store(sl, e->group, e->field_len, &op->shared_secret, true);
 }
 
 static uint8_t

@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * What ECPM (openssl_asym_ec.c) and ECDH (openssl_asym_ecdh.c) share: the
+ * NIST prime curves both serve, and a queue pair's working set for point
+ * arithmetic (a BN_CTX, two points, coordinates and a secret scalar), with
+ * points read from and written to op parameters: coordinates big-endian,
+ * written left-padded to the length of the field.
+ */
+
+#include <openssl/crypto.h>
+#include <openssl/obj_mac.h>
+
+#include "openssl_asym.h"
+
+static const struct {
+	enum rte_crypto_curve_id id;
+	int nid;
+	const char *name;	/* OSSL_PKEY_PARAM_GROUP_NAME */
+} ec_curves[] = {
+	{ RTE_CRYPTO_EC_GROUP_SECP192R1, NID_X9_62_prime192v1, SN_X9_62_prime192v1 },
+	{ RTE_CRYPTO_EC_GROUP_SECP224R1, NID_secp224r1, SN_secp224r1 },
+	{ RTE_CRYPTO_EC_GROUP_SECP256R1, NID_X9_62_prime256v1, SN_X9_62_prime256v1 },
+	{ RTE_CRYPTO_EC_GROUP_SECP384R1, NID_secp384r1, SN_secp384r1 },
+	{ RTE_CRYPTO_EC_GROUP_SECP521R1, NID_secp521r1, SN_secp521r1 },
+};
+
+int
+openssl_ec_curve_nid(enum rte_crypto_curve_id id, const char **name)
+{
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(ec_curves); i++) {
+		if (ec_curves[i].id != id)
+			continue;
+		if (name != NULL)
+			*name = ec_curves[i].name;
+		return ec_curves[i].nid;
+	}
+	return NID_undef;
+}
+
+bool
+openssl_ec_curves_ok(void)
+{
+	EC_GROUP *g;
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(ec_curves); i++) {
+		g = EC_GROUP_new_by_curve_name(ec_curves[i].nid);
+		if (g == NULL)
+			return false;
+		EC_GROUP_free(g);
+	}
+	return true;
+}
+
+void
+openssl_ec_work_free(struct openssl_ec_work *w)
+{
+	if (w == NULL)
+		return;
+	EC_POINT_clear_free(w->p);
+	EC_POINT_clear_free(w->r);
+	BN_clear_free(w->x);
+	BN_clear_free(w->y);
+	BN_clear_free(w->k);
+	BN_CTX_free(w->bc);
+	OPENSSL_free(w);
+}
+
+struct openssl_ec_work *
+openssl_ec_work_new(const EC_GROUP *g)
+{
+	struct openssl_ec_work *w = OPENSSL_zalloc(sizeof(*w));
+
+	if (w == NULL)
+		return NULL;
+	w->bc = BN_CTX_new();
+	w->x = BN_new();
+	w->y = BN_new();
+	w->k = BN_secure_new();
+	if (g != NULL) {
+		w->p = EC_POINT_new(g);
+		w->r = EC_POINT_new(g);
+	}
+	if (w->bc == NULL || w->x == NULL || w->y == NULL || w->k == NULL ||
+			(g != NULL && (w->p == NULL || w->r == NULL))) {
+		openssl_ec_work_free(w);
+		return NULL;
+	}
+	BN_set_flags(w->k, BN_FLG_CONSTTIME);
+	return w;
+}
+
+int
+openssl_ec_point_load(struct openssl_ec_work *w, const EC_GROUP *g, const BIGNUM *prime,
+		uint32_t field_len, EC_POINT *pt, const struct rte_crypto_ec_point *q)
+{
+	if (openssl_bn_load(w->x, &q->x, field_len) != 0 ||
+			openssl_bn_load(w->y, &q->y, field_len) != 0)
+		return -EINVAL;
+	if (prime != NULL && (BN_cmp(w->x, prime) >= 0 || BN_cmp(w->y, prime) >= 0))
+		return -EDOM;
+	if (EC_POINT_set_affine_coordinates(g, pt, w->x, w->y, w->bc) != 1 ||
+			EC_POINT_is_on_curve(g, pt, w->bc) != 1)
+		return -EDOM;
+	return 0;
+}
+
+uint8_t
+openssl_ec_point_store(struct openssl_ec_work *w, const EC_GROUP *g, uint32_t field_len,
+		struct rte_crypto_ec_point *out, bool y_opt)
+{
+	bool want_y = !y_opt || out->y.data != NULL;
+
+	if (EC_POINT_is_at_infinity(g, w->r) ||
+			EC_POINT_get_affine_coordinates(g, w->r, w->x, w->y, w->bc) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (openssl_bn_store(w->x, &out->x, field_len) != 0 ||
+			(want_y && openssl_bn_store(w->y, &out->y, field_len) != 0))
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	if (!want_y)
+		out->y.length = 0;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
