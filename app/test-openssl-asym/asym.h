@@ -97,7 +97,10 @@ void env_fini(void);
 /* kat_sm2.c: SM2 known answers where the API has SM2 (the kat suite) */
 void kat_sm2(void);
 
-/* ecx.c: ECDH and EdDSA where the API has them (kat rows, and the other suites' cases) */
+/*
+ * ECDH and EdDSA where the API has them (kat rows, and the other suites' cases):
+ * ecdh.c, eddsa.c, ecx_bad.c and ecx.c
+ */
 void kat_ecdh(const struct vec *v);
 void kat_eddsa(const struct vec *v);
 void ecx_functional(void);

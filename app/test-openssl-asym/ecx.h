@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef TEST_ASYM_ECX_H
+#define TEST_ASYM_ECX_H
+
+/*
+ * What the ECDH and EdDSA files share (ecdh.c, eddsa.c, ecx_bad.c, ecx.c):
+ * xforms, one EdDSA op, and OpenSSL called directly as the reference.
+ */
+
+#include <stdbool.h>
+
+#include "asym.h"
+
+#define OK	RTE_CRYPTO_OP_STATUS_SUCCESS
+#define ARGS	RTE_CRYPTO_OP_STATUS_INVALID_ARGS
+#define ERR	RTE_CRYPTO_OP_STATUS_ERROR
+
+/* ecx.c: said once where the API has neither (the vectors are not run). */
+void ecx_not_run(void);
+
+#if ASYM_HAVE_ECX
+
+/* ecdh.c; c is an index in its curve table (2: P-256, 3: P-384) */
+void ecdh_xform(struct rte_crypto_asym_xform *xf, int c, struct tc_bytes *d,
+		struct tc_bytes *qx, struct tc_bytes *qy);
+/* r = d * (qx, qy), or d * G without a point: 0 or -1. */
+int ref_ec_mul(int c, const struct tc_bytes *d, const struct tc_bytes *qx,
+		const struct tc_bytes *qy, struct tc_bytes *rx, struct tc_bytes *ry);
+void ecdh_functional(void);
+
+/* eddsa.c */
+void ed_xform(struct rte_crypto_asym_xform *xf, bool ed448, struct tc_bytes *sk,
+		struct tc_bytes *pk);
+/* One EdDSA op on session s (or sessionless with xf): its status; a signature in sig. */
+uint8_t ed_op(void *s, struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_op_type t,
+		int inst, struct tc_bytes *msg, struct tc_bytes *ctx, struct tc_bytes *sig);
+/* An EdDSA signature by OpenSSL (instance inst, context ctx): 0 or -1. */
+int ref_ed_sign(bool ed448, const struct tc_bytes *key, int inst, const struct tc_bytes *m,
+		const struct tc_bytes *c, struct tc_bytes *out, struct tc_bytes *pub);
+void eddsa_functional(void);
+
+#endif /* ASYM_HAVE_ECX */
+
+#endif /* TEST_ASYM_ECX_H */
