@@ -5,8 +5,8 @@
 # DPDK's own style checks on this project, with DPDK's own scripts:
 #
 #   meson      devtools/check-meson.py over every meson.build of the project
-#   git-log    devtools/check-git-log.sh over the commits from the one that
-#              added this script on (merges left out); the sections about
+#   git-log    devtools/check-git-log.sh over the commits after the one
+#              devtools/style-baseline names (merges left out); the sections about
 #              Signed-off-by, .mailmap and stable@dpdk.org Cc do not apply to
 #              this project and are dropped, every other one fails
 #   tokens and the other patch checks of devtools/checkpatches.sh
@@ -30,8 +30,8 @@
 # Environment:
 #   DPDK_SRC          DPDK source tree whose devtools/ to use
 #   DPDK_TARBALLS     directory of dpdk-*.tar.* (default $REPO_ROOT/../shared/dpdk)
-#   STYLE_LOG_RANGE   git range for check-git-log.sh (default: from the commit
-#                     that added devtools/check-style.sh to HEAD)
+#   STYLE_LOG_RANGE   git range for check-git-log.sh (default: the commits
+#                     after devtools/style-baseline's, to HEAD)
 
 set -uo pipefail
 
@@ -98,27 +98,49 @@ log_filter() {
         !skip'
 }
 
+# the commits check-git-log.sh looks at: those after the recorded baseline
+# (devtools/style-baseline: one commit, whose history was checked clean),
+# so that the work does not grow with the history
+log_range() {
+    local base
+    if [ -n "${STYLE_LOG_RANGE:-}" ]; then
+        echo "$STYLE_LOG_RANGE"
+        return 0
+    fi
+    base=$(sed -n 's/^\([0-9a-f]\{7,40\}\).*/\1/p' "$REPO_ROOT/devtools/style-baseline" |
+        head -n 1)
+    [ -n "$base" ] || { echo "no commit in devtools/style-baseline" >&2; return 1; }
+    git -C "$REPO_ROOT" merge-base --is-ancestor "$base" HEAD 2>/dev/null || {
+        echo "devtools/style-baseline: $base is not an ancestor of HEAD" \
+            "(a shallow clone, or a rewritten history)" >&2
+        return 1
+    }
+    echo "$base..HEAD"
+}
+
 check_git_log() {
-    local range base out bad n c
+    local range out bad n c
     if ! git -C "$REPO_ROOT" rev-parse --git-dir >/dev/null 2>&1; then
         result FAIL "git-log: $REPO_ROOT is not a git checkout"
         return
     fi
-    range=${STYLE_LOG_RANGE:-}
-    if [ -z "$range" ]; then
-        base=$(git -C "$REPO_ROOT" log --diff-filter=A --format=%H -- devtools/check-style.sh |
-            tail -n 1)
-        range=${base:-HEAD}^..HEAD
+    if ! range=$(log_range 2>&1); then
+        result FAIL "git-log: $range"
+        return
     fi
-    # one commit at a time: merge commits (the lead's) are not patches
-    out=
-    n=0
-    for c in $(git -C "$REPO_ROOT" rev-list --no-merges --reverse "$range"); do
-        n=$((n + 1))
-        git -C "$REPO_ROOT" rev-parse -q --verify "$c^" >/dev/null || continue
-        out+=$(cd "$REPO_ROOT" && sh "$TOOLS/devtools/check-git-log.sh" -r "$c^..$c" 2>&1)
-        out+=$'\n'
-    done
+    n=$(git -C "$REPO_ROOT" rev-list --no-merges --count "$range")
+    # one call over the range; merge commits (the lead's) are not patches, so
+    # with merges in the range one call per other commit
+    if [ -z "$(git -C "$REPO_ROOT" rev-list --merges "$range")" ]; then
+        out=$( (cd "$REPO_ROOT" && sh "$TOOLS/devtools/check-git-log.sh" -r "$range") 2>&1)
+    else
+        out=
+        for c in $(git -C "$REPO_ROOT" rev-list --no-merges --reverse "$range"); do
+            out+=$(cd "$REPO_ROOT" && sh "$TOOLS/devtools/check-git-log.sh" -r "$c^..$c" 2>&1)
+            out+=$'\n'
+        done
+    fi
+    [ "$n" -gt 0 ] || out=
     # check-git-log.sh reads .mailmap and words-case.txt beside its devtools/
     bad=$(printf '%s\n' "$out" | sed 's/\x1b\[[0-9;]*[mK]//g' |
         sed '/^Invalid patch(es) found/d; /valid patch/d; /^grep: .*mailmap/d' | log_filter |
