@@ -232,7 +232,7 @@ main() {
         "") ;;
         *) die "usage: $0 [--cached]" ;;
     esac
-    mkdir -p "$ROOT"
+    mkdir -p "$ROOT" "$SRC_DIR"
     exec 9>"$ROOT/.lock"
     flock 9
 
