@@ -9,8 +9,11 @@
 #   REPO_ROOT   top of the source tree
 #   BUILD_DIR   absolute build directory (env BUILD_DIR, default $REPO_ROOT/build)
 #   PMD_NAME    file name of our driver library
-#   CACHE_DIR   private cache (SDK download, staged driver), outside the tree
-# Functions: log, die, pmd_built_path, stage_pmd, unsafe_ancestor, file_prefix,
+#   CACHE_DIR   the cache root (env CRYPTO_OPENSSL3_CACHE, default
+#               ~/.cache/crypto_openssl3): everything the scripts download,
+#               unpack or build outside a build directory goes below it
+# Functions: log, die, pmd_built_path, stage_pmd, unsafe_ancestor, eal_dir,
+#   sdk_dir, openssl35_source, file_prefix,
 #   eal_args, eal_runtime_cleanup, the layer_* functions of the test layer
 #   scripts, derive_release_deb822/oneline, apt_private, install_packages.
 
@@ -61,11 +64,38 @@ unsafe_ancestor() {
     done
 }
 
+# eal_dir SUB: print a directory for files EAL loads (a -d driver, a DPDK
+# install whose plugin directory EAL reads), made mode 700: $CACHE_DIR/SUB,
+# unless a directory above the cache root is world-writable (a cache root
+# made by mktemp -d in /tmp), which EAL refuses; then the same below
+# ~/.cache/crypto_openssl3-eal/<hash of the cache root>, said once.
+eal_dir() {
+    local sub=$1 base bad key
+    base=$CACHE_DIR
+    mkdir -p -- "$base"
+    if bad=$(unsafe_ancestor "$base"); then
+        key=$(printf '%s' "$(realpath -e -- "$base")" | sha256sum | cut -c1-12)
+        base=${HOME:-/root}/.cache/crypto_openssl3-eal/$key
+        if [ -z "${CRYPTO_OPENSSL3_EAL_SAID:-}" ]; then
+            log "cache root below world-writable $bad: files EAL loads go to $base"
+            export CRYPTO_OPENSSL3_EAL_SAID=1
+        fi
+        mkdir -p -- "$base"
+        chmod 700 -- "$(dirname -- "$base")" "$base"
+        if bad=$(unsafe_ancestor "$base"); then
+            die "$bad is world-writable, EAL would refuse files in $base"
+        fi
+    fi
+    mkdir -p -- "$base/$sub"
+    chmod 700 -- "$base/$sub"
+    printf '%s\n' "$base/$sub"
+}
+
 # stage_pmd: print a path to our driver library that EAL accepts for -d.
 # The built file itself when no ancestor is world-writable; otherwise a copy
-# in a private directory (mode 700) under $CACHE_DIR, one per build dir.
+# in a private directory (mode 700, eal_dir pmd), one per build dir.
 stage_pmd() {
-    local src dir dst bad bad_dst key
+    local src dir dst bad key
     src=$(pmd_built_path)
     [ -f "$src" ] || die "$src not built: run devtools/setup.sh"
     if ! bad=$(unsafe_ancestor "$src"); then
@@ -73,20 +103,34 @@ stage_pmd() {
         return 0
     fi
     key=$(printf '%s' "$BUILD_DIR" | sha256sum | cut -c1-12)
-    dir=${CRYPTO_OPENSSL3_STAGE_DIR:-$CACHE_DIR/pmd}/$key
+    dir=$(eal_dir pmd)/$key
     mkdir -p -- "$dir"
-    chmod 700 -- "$dir" "$(dirname -- "$dir")"
+    chmod 700 -- "$dir"
     dst=$dir/$PMD_NAME
     if ! cmp -s -- "$src" "$dst"; then
         cp -- "$src" "$dst.tmp.$$"
         chmod 755 -- "$dst.tmp.$$"
         mv -f -- "$dst.tmp.$$" "$dst"
     fi
-    if bad_dst=$(unsafe_ancestor "$dst"); then
-        die "$bad_dst is world-writable, EAL would refuse $dst; set CRYPTO_OPENSSL3_STAGE_DIR"
-    fi
     log "staged $src as $dst (EAL refuses -d below world-writable $bad)"
     realpath -e -- "$dst"
+}
+
+# sdk_dir: where devtools/setup.sh puts the driver-SDK headers (and
+# dpdk-test-crypto-perf's vector files) of the installed DPDK
+sdk_dir() {
+    printf '%s/sdk/dpdk-%s\n' "$CACHE_DIR" "$(pkg-config --modversion libdpdk)"
+}
+
+# openssl35_source: print the newest OpenSSL 3.5 source tarball that
+# devtools/setup-openssl35.sh downloaded (its test data are test inputs of
+# the kat and asym layers); fails when there is none
+openssl35_source() {
+    local t
+    t=$(find -H "$CACHE_DIR/openssl35/src" -maxdepth 1 -name 'openssl_3.*.orig.tar.*' \
+        ! -name '*.asc' 2>/dev/null | sort -V | tail -n 1)
+    [ -n "$t" ] || return 1
+    printf '%s\n' "$t"
 }
 
 # file_prefix [TAG]: a --file-prefix unique to this process and call
@@ -201,12 +245,19 @@ layer_exec() {
     [ $# -gt 0 ] && shift
     args=("$@")
     prefix=$(file_prefix "$LAYER_NAME")
-    [ -n "${LAYER_LINKED:-}" ] && pmd=
+    local ldpath=${LD_LIBRARY_PATH:-}
+    if [ -n "${LAYER_LINKED:-}" ]; then
+        # a program linking the driver loads PMD_SO's copy: its directory
+        # comes before the build's (a DT_RUNPATH), the file name is the same
+        [ -n "$pmd" ] && ldpath=$(dirname -- "$pmd")${ldpath:+:$ldpath}
+        pmd=
+    fi
     mapfile -t -O ${#eal[@]} eal < <(PMD_SO=$pmd eal_args "$prefix" "$lcores" "$mem")
-    "$LAYER_BIN" "${eal[@]}" --log-level=pmd.crypto.openssl:info -- "${args[@]}" \
-        </dev/null >"$log" 2>&1 || rc=$?
+    LD_LIBRARY_PATH=$ldpath "$LAYER_BIN" "${eal[@]}" --log-level=pmd.crypto.openssl:info -- \
+        "${args[@]}" </dev/null >"$log" 2>&1 || rc=$?
     eal_runtime_cleanup "$prefix"
-    grep -E "$LAYER_SHOW" "$log" | grep -v -E "$SUMMARY_RE" || true
+    # the lines LAYER_SHOW picks, and always the deliberate skips (devtools/skips.txt)
+    grep -E "$LAYER_SHOW|^SKIP\[" "$log" | grep -v -E "$SUMMARY_RE" || true
     if { [ -n "$PMD_SO" ] || [ -n "${LAYER_LINKED:-}" ]; } && ! grep -q "$PROBE_MARK" "$log"
     then
         layer_fail "probe: '$PROBE_MARK' not in $log: our driver did not take the vdev"

@@ -26,7 +26,7 @@ tree runs the same layers first: they must pass, or the mutants prove nothing.
 
 Prints a table mutant -> layers that caught it, and last
 "N passed, N failed" (mutants caught, mutants not caught).
-Environment: MUTANTS_DIR (work directory, default in ~/.cache/crypto_openssl3).
+Environment: MUTANTS_DIR (work directory, default <cache root>/mutants).
 """
 
 import argparse
@@ -75,13 +75,14 @@ def work_dir():
     base = os.environ.get("MUTANTS_DIR")
     if base:
         return base
-    cache = os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache"))
+    cache = os.environ.get("CRYPTO_OPENSSL3_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "crypto_openssl3")
     key = hashlib.sha256(REPO.encode()).hexdigest()[:12]
-    return os.path.join(cache, "crypto_openssl3", "mutants", key)
+    return os.path.join(cache, "mutants", key)
 
 
 def copy_tree(dst):
-    """The tracked files (as in the working tree) and the SDK headers."""
+    """The tracked files (as in the working tree)."""
     files = subprocess.run(["git", "-C", REPO, "ls-files", "-z"], check=True,
                            capture_output=True).stdout.decode().split("\0")
     for rel in filter(None, files):
@@ -92,9 +93,6 @@ def copy_tree(dst):
         os.makedirs(os.path.dirname(out), exist_ok=True)
         if not os.path.exists(out) or open(src, "rb").read() != open(out, "rb").read():
             shutil.copy2(src, out)
-    sdk = os.path.join(REPO, ".sdk")
-    if os.path.isdir(sdk) and not os.path.exists(os.path.join(dst, ".sdk")):
-        os.symlink(sdk, os.path.join(dst, ".sdk"))
 
 
 def run(cmd, cwd, env=None, timeout=1800):

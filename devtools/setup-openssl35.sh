@@ -12,6 +12,9 @@
 #   devtools/setup-openssl35.sh --cached   print the prefix if it is built
 #                                          already, else exit 1 (no network,
 #                                          no build)
+#   devtools/setup-openssl35.sh --source   download the source only (the test
+#                                          data of the kat and asym layers)
+#                                          and print its upstream tarball
 #
 # 1. fetches the source with a private apt configuration in
 #    $CACHE_DIR/openssl35/apt whose deb-src entries are the system's Debian
@@ -226,11 +229,12 @@ build() {
 }
 
 main() {
-    local version prefix cached_only=0
+    local version prefix cached_only=0 source_only=0
     case ${1:-} in
         --cached) cached_only=1 ;;
+        --source) source_only=1 ;;
         "") ;;
-        *) die "usage: $0 [--cached]" ;;
+        *) die "usage: $0 [--cached|--source]" ;;
     esac
     mkdir -p "$ROOT" "$SRC_DIR"
     exec 9>"$ROOT/.lock"
@@ -246,6 +250,12 @@ main() {
         exit 1
     else
         version=$(fetch_source)
+    fi
+    if [ $source_only = 1 ]; then
+        version=${version#*:}
+        find "$SRC_DIR" -maxdepth 1 -name "openssl_${version%-*}.orig.tar.*" ! -name '*.asc' |
+            head -n 1 | grep . || die "no upstream tarball of openssl $version in $SRC_DIR"
+        return 0
     fi
     prefix=$ROOT/$(build_key "$version")
     if [ -f "$prefix/crypto_openssl3-build.txt" ]; then

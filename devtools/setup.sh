@@ -9,10 +9,13 @@
 # 1. installs the Debian packages that are missing (needs root only then);
 # 2. fetches the DPDK driver-SDK headers Debian does not ship, from Debian's
 #    source package of exactly the installed DPDK version, into
-#    .sdk/dpdk-<version>/ (ignored by git), and from the same source the
-#    vector files of dpdk-test-crypto-perf (app/test-crypto-perf/data/*.data)
-#    into .sdk/dpdk-<version>/test-crypto-perf-data/ for the apps layer;
-# 3. configures (meson setup) and builds (ninja) $BUILD_DIR.
+#    $CACHE_DIR/sdk/dpdk-<version>/, and from the same source the vector
+#    files of dpdk-test-crypto-perf (app/test-crypto-perf/data/*.data) into
+#    its test-crypto-perf-data/ for the apps layer;
+# 3. downloads the OpenSSL 3.5 source (devtools/setup-openssl35.sh --source),
+#    whose test data the kat and asym layers read;
+# 4. configures (meson setup, -Dsdk_headers=<that directory>) and builds
+#    (ninja) $BUILD_DIR.
 #
 # Environment:
 #   BUILD_DIR    build directory (default: build); e.g. BUILD_DIR=build-asan
@@ -22,7 +25,7 @@
 #   SETUP_FETCH_SOURCE=1 download Debian's DPDK source package into the cache
 #                        even when the headers are present (devtools/intree.sh
 #                        debian builds the driver inside that tree)
-#   CRYPTO_OPENSSL3_CACHE  private cache (default ~/.cache/crypto_openssl3)
+#   CRYPTO_OPENSSL3_CACHE  the cache root (default ~/.cache/crypto_openssl3)
 
 set -euo pipefail
 
@@ -90,7 +93,7 @@ fetch_sdk_headers() {
             "(deb-src entries derived from the system's sources)"
         apt_source_download "$apt_dir" "dpdk=$version" ||
             die "cannot download Debian source dpdk=$version;" \
-                "put the headers in .sdk/ by hand or use -Dsdk_headers=DIR"
+                "put the headers in $dest by hand or use -Dsdk_headers=DIR"
         tarball=$(find "$apt_dir/src" -maxdepth 1 -name "dpdk_${upstream}.orig.tar.*" \
             ! -name '*.asc' -print -quit)
         [ -n "$tarball" ] ||
@@ -102,7 +105,8 @@ fetch_sdk_headers() {
         members+=("--wildcards" "*/$h")
     done
     members+=("--wildcards" "*/$PERF_DATA/*.data")
-    tmp=$(mktemp -d "$REPO_ROOT/.sdk/.tmp.XXXXXX")
+    mkdir -p "$(dirname "$dest")"
+    tmp=$(mktemp -d "$(dirname "$dest")/.tmp.XXXXXX")
     # shellcheck disable=SC2064 # expand now: $tmp is local
     trap "rm -rf '$tmp'" EXIT
     log "sdk: extracting ${SDK_HEADERS[*]} $PERF_DATA/*.data"
@@ -124,40 +128,58 @@ fetch_sdk_headers() {
 sdk_headers() {
     local modversion pkg_version dest h absent=0
     modversion=$(pkg-config --modversion libdpdk)
-    dest=$REPO_ROOT/.sdk/dpdk-$modversion
+    dest=$(sdk_dir)
     for h in "${SDK_HEADERS[@]}"; do
         [ -f "$dest/$(basename "$h")" ] || absent=1
     done
     compgen -G "$dest/$PERF_DATA_DIR/*.data" >/dev/null || absent=1
     if [ $absent -eq 0 ] && [ "${SETUP_FETCH_SOURCE:-0}" != 1 ]; then
-        log "sdk: headers and crypto-perf vector files present in .sdk/dpdk-$modversion"
+        log "sdk: headers and crypto-perf vector files present in $dest"
         return 0
     fi
     # the source package version: differs from the binary one on binNMUs
     pkg_version=$(dpkg-query -W -f='${source:Version}' libdpdk-dev)
     log "sdk: fetching headers for DPDK $modversion (Debian source dpdk $pkg_version)"
-    mkdir -p "$REPO_ROOT/.sdk"
     fetch_sdk_headers "$pkg_version" "$dest"
-    log "sdk: headers installed in .sdk/dpdk-$modversion"
+    log "sdk: headers installed in $dest"
+}
+
+# the OpenSSL 3.5 source: the kat layer's SM4 vectors and the asym layer's
+# ML-KEM and ML-DSA vectors are its test data
+openssl35_test_data() {
+    local t
+    t=$("$REPO_ROOT/devtools/setup-openssl35.sh" --source) ||
+        die "cannot download the OpenSSL 3.5 source (test data of the kat and asym layers)"
+    log "openssl35: test data in $t"
+}
+
+# configured_value OPTION: the value $BUILD_DIR is configured with
+configured_value() {
+    /usr/bin/python3 -c 'import json, sys
+for o in json.load(open(sys.argv[1])):
+    if o["name"] == sys.argv[2]: print(o["value"])' \
+        "$BUILD_DIR/meson-info/intro-buildoptions.json" "$1" 2>/dev/null
 }
 
 configure_and_build() {
-    local opts=()
+    local opts=() sdk
+    sdk=$(sdk_dir)
     if [ -n "${MESON_OPTS:-}" ]; then
         read -r -a opts <<<"$MESON_OPTS"
     fi
     opts+=("$@")
     if [ -f "$BUILD_DIR/build.ninja" ]; then
+        [ "$(configured_value sdk_headers)" = "$sdk" ] || opts+=("-Dsdk_headers=$sdk")
         if [ ${#opts[@]} -gt 0 ]; then
             log "build: meson configure $BUILD_DIR ${opts[*]}"
             meson configure "$BUILD_DIR" "${opts[@]}"
         fi
     elif [ -d "$BUILD_DIR/meson-private" ]; then
-        log "build: meson setup --reconfigure $BUILD_DIR ${opts[*]}"
-        meson setup --reconfigure "$BUILD_DIR" "$REPO_ROOT" "${opts[@]}"
+        log "build: meson setup --reconfigure $BUILD_DIR -Dsdk_headers=$sdk ${opts[*]}"
+        meson setup --reconfigure "$BUILD_DIR" "$REPO_ROOT" "-Dsdk_headers=$sdk" "${opts[@]}"
     else
-        log "build: meson setup $BUILD_DIR ${opts[*]}"
-        meson setup "$BUILD_DIR" "$REPO_ROOT" "${opts[@]}"
+        log "build: meson setup $BUILD_DIR -Dsdk_headers=$sdk ${opts[*]}"
+        meson setup "$BUILD_DIR" "$REPO_ROOT" "-Dsdk_headers=$sdk" "${opts[@]}"
     fi
     log "build: ninja -C $BUILD_DIR"
     ninja -C "$BUILD_DIR"
@@ -170,6 +192,7 @@ main() {
     /usr/bin/python3 -c 'import elftools' 2>/dev/null ||
         die "/usr/bin/python3 cannot import elftools (python3-pyelftools)"
     sdk_headers
+    openssl35_test_data
     if [ "${SETUP_SKIP_BUILD:-0}" = 1 ]; then
         log "build: skipped (SETUP_SKIP_BUILD=1)"
         return 0

@@ -33,7 +33,7 @@
 #   APPS_IPSEC_SECGW, APPS_L2FWD_CRYPTO, APPS_FIPS_VALIDATION
 #                   prebuilt example binaries: use these, build nothing
 #   CRYPTO_PERF     dpdk-test-crypto-perf (default: the installed one)
-#   CRYPTO_PERF_DATA  its vector files (default: .sdk/dpdk-<version>/
+#   CRYPTO_PERF_DATA  its vector files (default: <cache root>/sdk/dpdk-<version>/
 #                   test-crypto-perf-data, kept there by devtools/setup.sh)
 #   APPS_EAL_ARGS   more EAL arguments for every application
 #   APPS_PROBE_MARK log line every run must show (default: our driver's probe
@@ -62,7 +62,7 @@ if [ -n "${APPS_PKG_CONFIG_PATH:-}" ]; then
     export PKG_CONFIG_PATH=$APPS_PKG_CONFIG_PATH
 fi
 DPDK_VERSION=$(pkg-config --modversion libdpdk 2>/dev/null)
-PERF_DATA=${CRYPTO_PERF_DATA:-$REPO_ROOT/.sdk/dpdk-$DPDK_VERSION/test-crypto-perf-data}
+PERF_DATA=${CRYPTO_PERF_DATA:-$CACHE_DIR/sdk/dpdk-$DPDK_VERSION/test-crypto-perf-data}
 if [ -z "${PMD_SO+set}" ] && ! PMD_SO=$(stage_pmd); then
     echo "FAIL no driver to load: $(pmd_built_path) not built"
     echo "0 passed, 1 failed"

@@ -40,21 +40,11 @@ default_suites="kat functional badinput concurrency"
 
 # the OpenSSL 3.5 source tarball: ASYM_OPENSSL_SRC, else setup-openssl35.sh's
 openssl_src() {
-    local prefix dirs=() d
     if [ -n "${ASYM_OPENSSL_SRC:-}" ]; then
         echo "$ASYM_OPENSSL_SRC"
-        return
+    else
+        openssl35_source
     fi
-    prefix=$(/usr/bin/python3 -c 'import json, sys
-for o in json.load(open(sys.argv[1])):
-    if o["name"] == "openssl_static": print(o["value"])' \
-        "$BUILD_DIR/meson-info/intro-buildoptions.json" 2>/dev/null)
-    [ -n "$prefix" ] && dirs+=("$(dirname "$prefix")/src")
-    dirs+=("$CACHE_DIR/openssl35/src")
-    for d in "${dirs[@]}"; do
-        find "$d" -maxdepth 1 -name 'openssl_3.*.orig.tar.*' ! -name '*.asc' 2>/dev/null |
-            sort -V | tail -n 1
-    done | head -n 1
 }
 
 for suite in ${ASYM_SUITES:-$default_suites}; do

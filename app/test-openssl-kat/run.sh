@@ -9,7 +9,8 @@
 # (rfc3566-xcbc.txt), HMAC-SHA3 derived by an independent implementation,
 # NULL identity checks (kat_indep.py); SM4-XTS and SM4-GCM from OpenSSL's own
 # test data (kat_evptest.py) in the OpenSSL source KAT_OPENSSL_SRC (a tarball
-# or tree; default: the newest one devtools/setup-openssl35.sh downloaded).
+# or tree; default: the newest one devtools/setup-openssl35.sh downloaded:
+# without one the layer fails).
 # Knobs: README.md, "Test knobs".
 
 set -u
@@ -18,15 +19,14 @@ set -u
 
 layer_init kat
 vectors=$LAYER_LOGS/kat-vectors.txt
-ossl_src=${KAT_OPENSSL_SRC:-$(find -H "$CACHE_DIR/openssl35/src" -maxdepth 1 \
-    -name 'openssl_3.*.orig.tar.gz' 2>/dev/null | sort -V | tail -n 1)}
-src_opt=()
-if [ -n "$ossl_src" ]; then
-    echo "OpenSSL test data from $ossl_src"
-    src_opt=(--openssl-src "$ossl_src")
-else
-    echo "no OpenSSL source (devtools/setup-openssl35.sh, KAT_OPENSSL_SRC): no SM4-XTS/GCM vectors"
+ossl_src=${KAT_OPENSSL_SRC:-$(openssl35_source)}
+if [ -z "$ossl_src" ]; then
+    layer_fail "no OpenSSL 3.5 source for the SM4-XTS and SM4-GCM vectors" \
+        "(devtools/setup.sh downloads it with devtools/setup-openssl35.sh --source)"
+    layer_finish
 fi
+echo "OpenSSL test data from $ossl_src"
+src_opt=(--openssl-src "$ossl_src")
 if ! /usr/bin/python3 -B "$REPO_ROOT/app/test-openssl-kat/vectors.py" -o "$vectors" \
         "${src_opt[@]}"; then
     layer_fail "vector parsing"
