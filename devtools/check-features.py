@@ -357,7 +357,7 @@ def check(dev, sections, entries, rep, alts=None, openssl=None):
             check_devarg_flag(dev, alts, name, claimed, rep)
             continue
         if not dev.in_api(sec, name):
-            print('skip  %s: not an algorithm of this DPDK\'s API (not counted)' % what)
+            print('SKIP[dpdk-api] %s: not an algorithm of this DPDK\'s API (not counted)' % what)
             continue
         try:
             adv = dev.advertised(sec, name)

@@ -20,8 +20,7 @@
 #
 #   devtools/check-style.sh          last line "N passed, N failed"
 #
-# Without DPDK scripts it says so and exits 77 ("0 passed, 0 failed", which
-# devtools/test.sh reports as skipped), or fails when CI is set.
+# Without DPDK scripts it fails, saying so.
 #
 # The DPDK scripts come from DPDK_SRC (a DPDK source tree), else from the
 # newest tarball in DPDK_TARBALLS (default ../shared/dpdk beside the
@@ -206,14 +205,9 @@ check_exports() {
 
 main() {
     if ! TOOLS=$(dpdk_tools); then
-        echo "no DPDK devtools: set DPDK_SRC or put dpdk-*.tar.* in $DPDK_TARBALLS"
-        # devtools/test.sh reports 77 as skipped; CI must have them
-        if [ -n "${CI:-}" ]; then
-            echo "0 passed, 1 failed"
-            exit 1
-        fi
-        echo "0 passed, 0 failed"
-        exit 77
+        echo "FAIL no DPDK devtools: set DPDK_SRC or put dpdk-*.tar.* in $DPDK_TARBALLS"
+        echo "0 passed, 1 failed"
+        exit 1
     fi
     echo "DPDK devtools from $TOOLS (DPDK $(cat "$TOOLS/VERSION" 2>/dev/null))"
     check_meson

@@ -2,35 +2,46 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # Copyright(c) 2026 The crypto_openssl authors
 #
-# Test layer "ossl35": build the driver against a static OpenSSL 3.5 LTS
-# (devtools/setup-openssl35.sh, cached) in its own build directory and run the
-# other test layers against it. Last line: "N passed, N failed".
+# Test layer "ossl35": the driver built against a static OpenSSL 3.5 LTS
+# (devtools/setup-openssl35.sh, built once in the cache root and shared with
+# the intree layer and bench.sh) in $BUILD_DIR-ossl35, the driver alone
+# (-Dtests=false), and the kat, pmd, features and upstream layers run on it
+# with $BUILD_DIR's test programs (they link the system OpenSSL either way).
+# Last line: "N passed, N failed".
 #
-# Build directory: $BUILD_DIR-ossl35 (build-ossl35 by default). Knobs:
-# README.md, "Test knobs" (OPENSSL35_LAYERS: default kat pmd features upstream;
-# OPENSSL35_CACHED_ONLY=1: skipped, exit 77 after "0 passed, 0 failed",
-# unless the OpenSSL build is cached already: no download, no build).
+# Knobs: OPENSSL35_CACHED_ONLY=1: a deliberate skip (exit 77 after "0
+# passed, 0 failed") unless the OpenSSL build is cached already: no
+# download, no build.
 
 set -uo pipefail
 
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
+LAYERS="kat pmd features upstream"
+DRIVER_DIR=$BUILD_DIR-ossl35
+
 if [ "${OPENSSL35_CACHED_ONLY:-0}" = 1 ]; then
     if ! prefix=$("$REPO_ROOT/devtools/setup-openssl35.sh" --cached); then
-        echo "no cached OpenSSL 3.5 build: skipped (OPENSSL35_CACHED_ONLY=1)"
+        echo "SKIP[user-knob] no cached OpenSSL 3.5 build and OPENSSL35_CACHED_ONLY=1"
         echo "0 passed, 0 failed"
         exit 77
     fi
 elif ! prefix=$("$REPO_ROOT/devtools/setup-openssl35.sh"); then
-    echo "devtools/setup-openssl35.sh failed"
+    echo "FAIL devtools/setup-openssl35.sh failed: no OpenSSL 3.5 to build the driver on"
     echo "0 passed, 1 failed"
     exit 1
 fi
 
+t0=$SECONDS
+if ! BUILD_DIR=$DRIVER_DIR MESON_OPTS="${MESON_OPTS:-} -Dtests=false -Dopenssl_static=$prefix" \
+        "$REPO_ROOT/devtools/setup.sh" </dev/null >"$DRIVER_DIR.log" 2>&1; then
+    tail -n 30 "$DRIVER_DIR.log"
+    echo "FAIL the driver against $prefix did not build (log: $DRIVER_DIR.log)"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+echo "driver against OpenSSL 3.5 ($prefix) built in $((SECONDS - t0)) s: $DRIVER_DIR"
+
 # not perop: it counts calls into the system libcrypto, which a static 3.5 driver makes none of
-BUILD_DIR=$BUILD_DIR-ossl35 \
-    MESON_OPTS="${MESON_OPTS:-} -Dopenssl_static=$prefix" \
-    TEST_LAYERS=${OPENSSL35_LAYERS:-kat pmd features upstream} \
-    SKIP_SETUP=0 \
-    exec "$REPO_ROOT/devtools/test.sh"
+DRIVER_BUILD_DIR=$DRIVER_DIR TEST_LAYERS=$LAYERS SKIP_SETUP=1 exec "$REPO_ROOT/devtools/test.sh"

@@ -67,6 +67,11 @@ def note(msg):
     print('# %s' % msg, flush=True)
 
 
+def skip(why, msg):
+    """A deliberate skip: why is an id of devtools/skips.txt."""
+    print('SKIP[%s] %s' % (why, msg), flush=True)
+
+
 def seed_rng():
     seed = int(os.environ.get('TEST_SEED') or str(time.time_ns() % 1000000007), 0)
     note('seed %d (TEST_SEED=%d replays it)' % (seed, seed))

@@ -173,7 +173,8 @@ def main(argv):
         base = os.path.basename(path)
         spec = next((s for p, s in FILES.items() if base.startswith(p)), None)
         if spec is None:
-            appslib.note('%s: no algorithm known for this file name: not run' % base)
+            res.check('crypto-perf vector file %s' % base, False,
+                      'no algorithm known for this file name: add it to FILES')
             continue
         g, secs = parse(path)
         sections = [Section(spec, g, n, s) for n, s in secs.items()]
@@ -181,7 +182,7 @@ def main(argv):
         for sec in sections:
             why = sec.check_vector()
             if why:
-                appslib.note('%s [%s]: not run, %s' % (base, sec.name, why))
+                appslib.skip('bad-vector', '%s [%s]: not run, %s' % (base, sec.name, why))
                 continue
             data_file = derived_file(path, g, sec.name, sec.sec, sec.size, out_dir)
             for decrypt in (False, True):

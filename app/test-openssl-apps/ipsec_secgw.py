@@ -451,14 +451,14 @@ def main(argv):
     for mode in modes:
         combos, left, unknown = mode_algos(mode, tables)
         if unknown:
-            appslib.note('%s: sa.c algorithms the peer does not implement: %s'
+            appslib.skip('peer-cannot', '%s: sa.c algorithms the peer does not implement: %s'
                          % (mode, ' '.join(unknown)))
         if left:
-            appslib.note('%s: sa.c algorithms this mode of the example does not handle: %s'
-                         % (mode, ' '.join(x for x in left if x not in unknown)))
+            appslib.skip('app-cannot', '%s: sa.c algorithms this mode of the example does '
+                         'not handle: %s' % (mode, ' '.join(x for x in left if x not in unknown)))
         for algo, direction in sorted(MODES[mode].get('skip', ())):
-            appslib.note('%s: %s %s not checked: the example cannot do it (see MODES)'
-                         % (mode, algo, direction))
+            appslib.skip('app-cannot', '%s: %s %s not checked: the example cannot do it '
+                         '(see MODES)' % (mode, algo, direction))
         cases = [Case(i, a, ipv, ipm, sa_c, mode == 'legacy')
                  for i, (a, (ipv, ipm)) in enumerate((a, v) for a in combos for v in VARIANTS)]
         run_group(binary, mode, cases, res, rng, mode)

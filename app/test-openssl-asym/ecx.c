@@ -154,6 +154,6 @@ ecx_not_run(void)
 	static bool said;
 
 	if (!said)
-		printf("ECDH and EdDSA vectors: not in this DPDK's API (24.11 on): not run\n");
+		printf("SKIP[dpdk-api] ECDH and EdDSA vectors: not in this DPDK's API (24.11 on)\n");
 	said = true;
 }

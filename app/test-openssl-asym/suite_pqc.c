@@ -613,7 +613,8 @@ not_advertised(enum rte_crypto_asym_xform_type t, const char *name)
 	void *s = sess_new(env.devs[0], &x, &ret);
 
 	sess_free(env.devs[0], s);
-	printf("pqc: %s not advertised (the driver's OpenSSL lacks it): vectors not run\n", name);
+	printf("SKIP[openssl-lacks] pqc: %s not advertised (the driver's OpenSSL lacks it): "
+		"vectors not run\n", name);
 	tc_check(s == NULL && ret == -ENOTSUP, "%s not advertised: session -ENOTSUP (%d)", name,
 		ret);
 }

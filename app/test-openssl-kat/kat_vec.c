@@ -112,7 +112,7 @@ skip_note(const char *line)
 	if (n < sizeof(last) && strncmp(last, line, n) == 0 && last[n] == '\0')
 		return;
 	snprintf(last, sizeof(last), "%.*s", (int)n, line);
-	printf("SKIP vectors of %s: not an algorithm of this DPDK's API\n", last);
+	printf("SKIP[dpdk-api] vectors of %s: not an algorithm of this DPDK's API\n", last);
 }
 
 /* Read the next vector: 1 read, 0 end of file, -1 malformed line. */

@@ -146,7 +146,7 @@ def main():
     for algo, n in sorted(counts.items()):
         print('vectors %-18s %6d' % (algo, n))
     for what, n in sorted(skipped.items()):
-        print('not used: %d %s' % (n, what))
+        print('SKIP[api-cannot-say] %d vectors: %s' % (n, what))
     if bad or not counts:
         sys.exit(1)
 

@@ -370,7 +370,8 @@ leak_report(struct leak_ctx *ctx, const struct leak_mem *m0, const struct leak_m
 			" sessions checked, %" PRIu64 " without all %u slots filled",
 			ctx->slot_checks, ctx->slot_unfilled, ctx->dev.nb_qps);
 	else
-		printf("SKIP slots: the driver in this process is not ours (no slot info)\n");
+		printf("SKIP[not-ours] slots: the driver in this process is not ours "
+			"(no slot info)\n");
 	tc_check(ctx->wipe_probes > 0 && ctx->wipe_left == 0 &&
 		ctx->wipe_unsupported == 0,
 		"key wipe on session clear: %" PRIu64 " probes, key in the live session in %"
@@ -386,8 +387,9 @@ leak_report(struct leak_ctx *ctx, const struct leak_mem *m0, const struct leak_m
 		"key wipe after a refused create: %" PRIu64 " probes, %" PRIu64 " accepted, %"
 		PRIu64 " with a key left", ctx->bad_probes, ctx->bad_accepted, ctx->bad_left);
 	if (!ctx->args.growth_checks) {
-		printf("SKIP RSS growth after warm-up: %" PRId64 " KiB, malloc in use growth: %"
-			PRId64 " KiB: not checked %s\n", rss, heap, LEAK_ASAN ?
+		printf("SKIP[growth-unmeasured] RSS growth after warm-up: %" PRId64
+			" KiB, malloc in use growth: %" PRId64 " KiB: not checked %s\n",
+			rss, heap, LEAK_ASAN ?
 			"under ASan (its quarantine keeps freed memory; LeakSanitizer checks "
 			"at exit)" :
 			"(--no-growth-checks)");
