@@ -13,9 +13,9 @@
 # results/fuzz/artifacts/. Replay one with
 #   FUZZ_PMD_SO=<driver> FUZZ_VERBOSE=1 build-fuzz/app/test-openssl-fuzz/dpdk-test-openssl-fuzz FILE
 #
-# Build directory: $BUILD_DIR-fuzz (build-fuzz by default). Knobs: README.md,
-# "Test knobs" (TEST_SEED: libFuzzer's -seed, default random and printed;
-# FUZZ_ARGS: more libFuzzer options; SKIP_SETUP).
+# Build directory: $BUILD_DIR-fuzz (build-fuzz by default). Knobs:
+# doc/developer/guide.rst, "Test knobs" (TEST_SEED: libFuzzer's -seed,
+# default random and printed; FUZZ_ARGS: more libFuzzer options; SKIP_SETUP).
 
 set -euo pipefail
 

@@ -24,7 +24,7 @@
 #       suppression is needed.
 #
 # Build directories: $BUILD_DIR-asan and $BUILD_DIR-tsan (build-asan and
-# build-tsan by default). Knobs: README.md, "Test knobs" (MESON_OPTS,
+# build-tsan by default). Knobs: doc/developer/guide.rst, "Test knobs" (MESON_OPTS,
 # SKIP_SETUP, LEAK_CYCLES: 100000 here by default, PMD_SUITES: concurrency churn
 # cpu under TSan, ASYM_SUITES: concurrency under TSan, TEST_SECONDS: 3 under
 # TSan, TEST_TIMEOUT_MULTIPLIER).

@@ -19,7 +19,7 @@
 #                     suites skipped whole at setup print one line with a count
 #   --from-log FILE   parse a saved sym log instead of running dpdk-test
 #
-# Knobs: README.md, "Test knobs": PMD_SO (our driver, the build's when not
+# Knobs: doc/developer/guide.rst, "Test knobs": PMD_SO (our driver, the build's when not
 # set; set and empty: Debian's),
 # BUILD_DIR (the log goes to $BUILD_DIR/upstream-autotest.log),
 # UPSTREAM_MIN_PASSED (sym gate: passed >= this, default 425: this driver

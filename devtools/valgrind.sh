@@ -18,7 +18,7 @@
 #
 #   devtools/valgrind.sh
 #
-# Knobs: README.md, "Test knobs" (BUILD_DIR: a build WITHOUT sanitizers;
+# Knobs: doc/developer/guide.rst, "Test knobs" (BUILD_DIR: a build WITHOUT sanitizers;
 # PMD_SO: when set, as by devtools/test.sh, nothing is built;
 # VALGRIND_PARTS, subset of "kat pmd-functional pmd-badinput pmd-sessions
 # pmd-regress asym-kat asym-functional asym-badinput leak"; VALGRIND_PER_SHAPE,

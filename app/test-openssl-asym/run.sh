@@ -21,7 +21,7 @@
 #                -Dopenssl_static prefix or in its cache), round trips and bad
 #                input; without, the families must be refused (-ENOTSUP)
 # The program links the driver of the build (like the pmd layer). Knobs:
-# README.md, "Test knobs" (ASYM_SUITES, ASYM_QUICK, TEST_SECONDS, TEST_SEED).
+# doc/developer/guide.rst, "Test knobs" (ASYM_SUITES, ASYM_QUICK, TEST_SECONDS, TEST_SEED).
 
 set -u
 # shellcheck source=devtools/lib.sh

@@ -63,7 +63,8 @@ void caps_vals_add(struct caps_vals *s, uint32_t v);
 void caps_vals_done(struct caps_vals *s);
 void caps_vals_free(struct caps_vals *s);
 /*
- * The values of r that are run (the rule, README.md "The caps layer"):
+ * The values of r that are run (the rule, doc/developer/guide.rst, "The caps
+ * layer"):
  * every value when the range has at most env.every values (or env.full);
  * else the first env.every, the last two, each power of two with its
  * neighbours, and env.sample random ones.

@@ -4,11 +4,12 @@
 #
 # Test layer caps: capability honesty (dpdk-test-openssl-caps). Every
 # symmetric capability the driver advertises: each key, IV, digest and AAD
-# length of its ranges (long ranges sampled: README.md, "The caps layer";
+# length of its ranges (long ranges sampled: doc/developer/guide.rst, "The
+# caps layer";
 # CAPS_FULL=1 runs every value) and each XTS data-unit length makes a
 # session and an op each way checked against the reference model; the
 # lengths just outside are refused at session create; a value advertised
-# and never run fails. Knobs: README.md, "Test knobs".
+# and never run fails. Knobs: doc/developer/guide.rst, "Test knobs".
 
 set -u
 # shellcheck source=devtools/lib.sh

@@ -5,7 +5,7 @@
 # Test layer dev: device-level bad input and lifecycle
 # (dpdk-test-openssl-dev): bad devargs, configure limits, queue pair set up
 # twice or replaced with ops in flight, close with sessions alive, uninit
-# and re-create. Knobs: README.md, "Test knobs".
+# and re-create. Knobs: doc/developer/guide.rst, "Test knobs".
 
 set -u
 # shellcheck source=devtools/lib.sh

@@ -7,7 +7,7 @@
 # compares each op with the test library's OpenSSL reference; with our
 # driver a second, shorter pass with the devarg evp_mac=1. With PMD_SO
 # empty, the distribution's driver checks the reference against a second
-# implementation. Knobs: README.md, "Test knobs".
+# implementation. Knobs: doc/developer/guide.rst, "Test knobs".
 
 set -u
 # shellcheck source=devtools/lib.sh

@@ -7,7 +7,7 @@
 # advertises as JSON; devtools/check-features.py compares it with the ini
 # (FEATURES_INI, default doc/guides/cryptodevs/features/openssl.ini: with
 # PMD_SO empty give one that describes the distribution's driver).
-# Knobs: README.md, "Test knobs".
+# Knobs: doc/developer/guide.rst, "Test knobs".
 
 set -u
 # shellcheck source=devtools/lib.sh

@@ -11,7 +11,7 @@
 # test data (kat_evptest.py) in the OpenSSL source KAT_OPENSSL_SRC (a tarball
 # or tree; default: the newest one devtools/setup-openssl35.sh downloaded:
 # without one the layer fails).
-# Knobs: README.md, "Test knobs".
+# Knobs: doc/developer/guide.rst, "Test knobs".
 
 set -u
 # shellcheck source=devtools/lib.sh

@@ -6,7 +6,7 @@
 # loop through the algorithm families and sessionless ops. Checks that RSS,
 # the malloc heap, DPDK's heap and the pools do not grow after a warm-up,
 # that no op failed, and that the driver wipes the keys it held.
-# Knobs: README.md, "Test knobs" (LEAK_CYCLES: 1,000,000 by default).
+# Knobs: doc/developer/guide.rst, "Test knobs" (LEAK_CYCLES: 1,000,000 by default).
 
 set -u
 # shellcheck source=devtools/lib.sh

@@ -6,7 +6,7 @@
 # (dpdk-test-openssl-perop): no fetch, context creation, copy or keying per
 # op once a slot is filled, and no allocation beyond what OpenSSL's own
 # per-op calls make. The driver must link the system libcrypto, whose calls
-# are counted. Knobs: README.md, "Test knobs".
+# are counted. Knobs: doc/developer/guide.rst, "Test knobs".
 
 set -u
 # shellcheck source=devtools/lib.sh

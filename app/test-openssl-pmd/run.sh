@@ -6,7 +6,7 @@
 # bad input, concurrency, churn, sessions, CPU crypto, raw data path,
 # regressions), each in its own process, one after the other, summed. The
 # program links the driver of the build (PMD_SO is not loaded). Knobs:
-# README.md, "Test knobs" (PMD_SUITES, TEST_SECONDS, TEST_SEED).
+# doc/developer/guide.rst, "Test knobs" (PMD_SUITES, TEST_SECONDS, TEST_SEED).
 
 set -u
 # shellcheck source=devtools/lib.sh
