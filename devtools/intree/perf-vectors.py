@@ -85,8 +85,8 @@ def main():
             n = int(size.group(1))
             have = min(len(glob_f.get('plaintext', [])), len(glob_f.get('ciphertext', [])))
             if have < n:
-                print('%s [%s]: not run, the file has %d bytes of plaintext and ciphertext'
-                      % (base, name, have), file=sys.stderr)
+                print('SKIP[bad-vector] %s [%s]: not run, the file has %d bytes of plaintext'
+                      ' and ciphertext' % (base, name, have), file=sys.stderr)
                 continue
             out = os.path.join(sys.argv[2], '%s-%s.data' % (base, name))
             with open(out, 'w') as f:
