@@ -120,6 +120,7 @@ churn_main(void *arg)
 	struct tc_job **jobs;
 	void *sess = NULL;
 	struct tc_rng r;
+	unsigned int n;
 
 	tc_rng_seed(&r, cl->seed);
 	jobs = jobs_alloc(CHURN_BURST);
@@ -127,7 +128,8 @@ churn_main(void *arg)
 	snprintf(cl->why, sizeof(cl->why), "out of memory");
 	if (cl->rc == 0 && cl->qp == 1)
 		sess = steady_session(cl, c, &r);
-	while (cl->rc == 0 && rte_get_timer_cycles() < cl->deadline)
+	/* once at least: on a loaded machine the window may pass before the lcore runs */
+	for (n = 0; cl->rc == 0 && (n == 0 || rte_get_timer_cycles() < cl->deadline); n++)
 		cl->rc = sess != NULL ? churn_burst(cl, jobs, c, sess, &r) :
 			churn_one(cl, jobs, c, &r);
 	sess_free(cl->dev, sess);

@@ -101,8 +101,9 @@ worker_main(void *arg)
 	jobs = jobs_alloc(CONC_BURST);
 	w->rc = jobs == NULL ? -1 : 0;
 	snprintf(w->why, sizeof(w->why), "out of memory");
-	while (w->rc == 0 && rte_get_timer_cycles() < w->deadline &&
-			(w->max_ops == 0 || w->ops < w->max_ops))
+	/* one burst at least: on a loaded machine the window may pass before the lcore runs */
+	while (w->rc == 0 && (w->ops == 0 || (rte_get_timer_cycles() < w->deadline &&
+			(w->max_ops == 0 || w->ops < w->max_ops))))
 		w->rc = worker_burst(w, jobs, &r);
 	jobs_free(jobs, CONC_BURST);
 	return 0;

@@ -310,8 +310,9 @@ conc_main(void *arg)
 	jobs = jobs_alloc(CPU_MAX_NUM);
 	c->rc = jobs == NULL ? -1 : 0;
 	snprintf(c->why, sizeof(c->why), "out of memory");
-	while (c->rc == 0 && rte_get_timer_cycles() < c->deadline &&
-			(c->max_calls == 0 || c->bufs < c->max_calls)) {
+	/* one call at least: on a loaded machine the window may pass before the lcore runs */
+	while (c->rc == 0 && (c->calls == 0 || (rte_get_timer_cycles() < c->deadline &&
+			(c->max_calls == 0 || c->bufs < c->max_calls)))) {
 		spec_random(&sp, c->c, &r, CPU_MAX_NUM);
 		c->rc = cpu_batch(c->dev, c->sess, c->c, &sp, &c->pools, jobs, &r, c->why,
 				sizeof(c->why));
