@@ -69,6 +69,7 @@ main() {
     done
     key=$(build_key "${examples[@]}")
     dir=$CACHE_DIR/examples/$(pkg-config --modversion libdpdk)-$key
+    lock_for "$dir"
     mkdir -p "$dir/bin"
     for ex in "${examples[@]}"; do
         if [ -x "$dir/bin/$ex" ]; then

@@ -7,6 +7,7 @@
 # when nothing crashed, broke an invariant or leaked, else "0 passed, 1 failed".
 #
 #   devtools/fuzz.sh [SECONDS]          (default 60)
+#   devtools/fuzz.sh --build-only       the build alone
 #
 # The working corpus (results/fuzz/corpus, kept between runs) starts from
 # the seeds in app/test-openssl-fuzz/corpus; a crashing input is written to
@@ -22,6 +23,8 @@ set -euo pipefail
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
+BUILD_ONLY=0
+[ "${1:-}" = --build-only ] && { BUILD_ONLY=1; shift; }
 SECONDS_RUN=${1:-60}
 OUT=$REPO_ROOT/results/fuzz
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
@@ -62,6 +65,7 @@ main() {
     mkdir -p "$OUT/corpus" "$OUT/artifacts"
     tools
     build
+    [ $BUILD_ONLY = 1 ] && exit 0
     bin=$BUILD_DIR/app/test-openssl-fuzz/dpdk-test-openssl-fuzz
     [ -x "$bin" ] || fail "$bin not built (a clang build with -Dfuzz=true: see $OUT/build.log)"
     PMD_SO=$(stage_pmd)

@@ -13,7 +13,7 @@
 #               ~/.cache/crypto_openssl3): everything the scripts download,
 #               unpack or build outside a build directory goes below it
 # Functions: log, die, pmd_built_path, stage_pmd, unsafe_ancestor, eal_dir,
-#   sdk_dir, openssl35_source, file_prefix,
+#   lock_for, sdk_dir, openssl35_source, file_prefix,
 #   eal_args, eal_runtime_cleanup, the layer_* functions of the test layer
 #   scripts, derive_release_deb822/oneline, apt_private, install_packages.
 
@@ -64,20 +64,30 @@ unsafe_ancestor() {
     done
 }
 
-# eal_dir SUB: print a directory for files EAL loads (a -d driver, a DPDK
-# install whose plugin directory EAL reads), made mode 700: $CACHE_DIR/SUB,
-# unless a directory above the cache root is world-writable (a cache root
-# made by mktemp -d in /tmp), which EAL refuses; then the same below
-# ~/.cache/crypto_openssl3-eal/<hash of the cache root>, said once.
+# eal_root: the directory below which files EAL loads (a -d driver, a DPDK
+# install whose plugin directory EAL reads) go: the cache root, unless a
+# directory above it is world-writable (a cache root made by mktemp -d in
+# /tmp), which EAL refuses; then ~/.cache/crypto_openssl3-eal/<hash of the
+# cache root>
+eal_root() {
+    local key
+    if unsafe_ancestor "$CACHE_DIR" >/dev/null; then
+        key=$(printf '%s' "$(realpath -m -- "$CACHE_DIR")" | sha256sum | cut -c1-12)
+        printf '%s\n' "${HOME:-/root}/.cache/crypto_openssl3-eal/$key"
+    else
+        printf '%s\n' "$CACHE_DIR"
+    fi
+}
+
+# eal_dir SUB: print eal_root's SUB, made mode 700 (said once when it is not
+# below the cache root)
 eal_dir() {
-    local sub=$1 base bad key
-    base=$CACHE_DIR
-    mkdir -p -- "$base"
-    if bad=$(unsafe_ancestor "$base"); then
-        key=$(printf '%s' "$(realpath -e -- "$base")" | sha256sum | cut -c1-12)
-        base=${HOME:-/root}/.cache/crypto_openssl3-eal/$key
+    local sub=$1 base bad
+    mkdir -p -- "$CACHE_DIR"
+    base=$(eal_root)
+    if [ "$base" != "$CACHE_DIR" ]; then
         if [ -z "${CRYPTO_OPENSSL3_EAL_SAID:-}" ]; then
-            log "cache root below world-writable $bad: files EAL loads go to $base"
+            log "cache root below a world-writable directory: files EAL loads go to $base"
             export CRYPTO_OPENSSL3_EAL_SAID=1
         fi
         mkdir -p -- "$base"
@@ -114,6 +124,17 @@ stage_pmd() {
     fi
     log "staged $src as $dst (EAL refuses -d below world-writable $bad)"
     realpath -e -- "$dst"
+}
+
+# lock_for THING: hold an exclusive lock on THING (a path, or a name) until
+# the calling shell exits: a build that devtools/prebuild.sh may be making in
+# the background meanwhile is waited for, then found done
+lock_for() {
+    local key
+    key=$(printf '%s' "$1" | sha256sum | cut -c1-16)
+    mkdir -p "$CACHE_DIR/locks"
+    exec {CRYPTO_OPENSSL3_LOCK_FD}>>"$CACHE_DIR/locks/$key"
+    flock "$CRYPTO_OPENSSL3_LOCK_FD"
 }
 
 # sdk_dir: where devtools/setup.sh puts the driver-SDK headers (and

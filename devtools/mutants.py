@@ -5,14 +5,16 @@
 
 Each mutant in devtools/mutants.ini is one deliberate bug: a piece of driver
 source replaced by a wrong one. For each, in a private copy of the tree (the
-working tree is never touched), the driver is rebuilt with the bug and the
-mutant's test layers run through devtools/test.sh; the mutant is caught when
-a layer fails. A mutant that survives every layer, one whose text is not
+working tree is never touched), the driver alone is rebuilt with the bug and
+the mutant's test layers run through devtools/test.sh, with the test
+programs of the build (BUILD_DIR, default build/) on the mutated driver
+(DRIVER_BUILD_DIR); the mutant is caught when a layer fails. A mutant that survives every layer, one whose text is not
 found exactly once in its file (stale: every run checks all of them, not only
 the ones it runs), and one that does not build fail the run. The unmutated
 tree runs the same layers first: they must pass, or the mutants prove nothing.
 
   devtools/mutants.py [--all] [--only NAME,...] [--all-layers] [--list]
+  devtools/mutants.py --prepare     the copy and its driver build only
 
   (default)     the mutants marked quick, on their first layer only, each
                 stopped at its first catch: the CI subset (test layer
@@ -31,6 +33,7 @@ Environment: MUTANTS_DIR (work directory, default <cache root>/mutants).
 
 import argparse
 import configparser
+import fcntl
 import hashlib
 import os
 import re
@@ -101,13 +104,20 @@ def run(cmd, cwd, env=None, timeout=1800):
     return p.returncode, p.stdout.decode(errors="replace")
 
 
+def programs_build():
+    """The build whose test programs the layers run (test.sh exports it)."""
+    b = os.environ.get("BUILD_DIR") or "build"
+    return b if os.path.isabs(b) else os.path.join(REPO, b)
+
+
 def layer_fails(tree, layer, extra_env):
-    """Run one layer on the tree's build; True when it reports a failure."""
-    env = dict(os.environ, SKIP_SETUP="1", TEST_LAYERS=layer,
-               BUILD_DIR=os.path.join(tree, "build"), **extra_env)
+    """Run one layer on the tree's driver; True when it reports a failure."""
+    env = dict(os.environ, SKIP_SETUP="1", TEST_LAYERS=layer, BUILD_DIR=programs_build(),
+               DRIVER_BUILD_DIR=os.path.join(tree, "build"),
+               TEST_LOG_DIR=os.path.join(tree, "logs"), **extra_env)
     env.pop("PMD_SO", None)
     try:
-        rc, out = run(["devtools/test.sh"], tree, env)
+        rc, out = run([os.path.join(REPO, "devtools", "test.sh")], tree, env)
     except subprocess.TimeoutExpired:
         return True, "timeout"
     last = out.strip().splitlines()[-1] if out.strip() else ""
@@ -184,6 +194,7 @@ def main():
     p.add_argument("--all-layers", action="store_true")
     p.add_argument("--list", action="store_true")
     p.add_argument("--first", action="store_true")
+    p.add_argument("--prepare", action="store_true")
     a = p.parse_args()
 
     mutants = load(os.path.join(REPO, "devtools", "mutants.ini"))
@@ -215,14 +226,22 @@ def main():
 
     tree = os.path.join(work_dir(), "src")
     os.makedirs(tree, exist_ok=True)
+    # one run per work directory (devtools/prebuild.sh prepares it meanwhile)
+    lock = open(os.path.join(work_dir(), ".lock"), "w")
+    fcntl.flock(lock, fcntl.LOCK_EX)
     t0 = time.time()
     log("copying the tree to %s" % tree)
     copy_tree(tree)
-    rc, out = run(["devtools/setup.sh"], tree, dict(os.environ, BUILD_DIR="build"))
+    # the driver alone: the layers run the test programs of programs_build()
+    rc, out = run(["devtools/setup.sh", "-Dtests=false"], tree,
+                  dict(os.environ, BUILD_DIR="build"))
     if rc != 0:
         print(out[-3000:])
         print("FAIL setup of the mutants' tree\n0 passed, 1 failed")
         return 1
+    if a.prepare:
+        log("prepared %s in %.0f s" % (tree, time.time() - t0))
+        return 0
     bad = baseline(tree, runs)
     if bad:
         print("FAIL the unmutated tree fails %s: mutants would prove nothing" % " ".join(bad))

@@ -6,6 +6,7 @@
 # on them. The last line printed is the total "N passed, N failed".
 #
 #   devtools/sanitize.sh [asan|tsan|all]      (default: all)
+#   devtools/sanitize.sh --build-only         the two builds, no test
 #
 # asan: build-asan, gcc -fsanitize=address,undefined (meson's b_sanitize);
 #       runs the kat, pmd, asym, diff and leak layers with the ASan-built
@@ -76,9 +77,13 @@ run_layer() {
     summary_layer "$name" "$rc" "$log" "$extra"
 }
 
+ASAN_OPTS="-Db_sanitize=address,undefined -Dbuildtype=debugoptimized"
+TSAN_OPTS="-Db_sanitize=thread -Dbuildtype=debugoptimized"
+
 run_asan() {
     local dir=$ASAN_BUILD_DIR layer
-    if ! build "$dir" -Db_sanitize=address,undefined -Dbuildtype=debugoptimized; then
+    # shellcheck disable=SC2086 # options are words
+    if ! build "$dir" $ASAN_OPTS; then
         summary_record asan-build 0 1 "FAIL: build of $dir"
         return 0
     fi
@@ -99,7 +104,8 @@ run_asan() {
 
 run_tsan() {
     local dir=$TSAN_BUILD_DIR
-    if ! build "$dir" -Db_sanitize=thread -Dbuildtype=debugoptimized; then
+    # shellcheck disable=SC2086
+    if ! build "$dir" $TSAN_OPTS; then
         summary_record tsan-build 0 1 "FAIL: build of $dir"
         return 0
     fi
@@ -119,7 +125,12 @@ main() {
     local what=${1:-all}
     case $what in
         asan | tsan | all) ;;
-        *) die "usage: $0 [asan|tsan|all]" ;;
+        --build-only)
+            mkdir -p "$LOG_DIR"
+            # shellcheck disable=SC2086
+            build "$ASAN_BUILD_DIR" $ASAN_OPTS && build "$TSAN_BUILD_DIR" $TSAN_OPTS
+            exit $? ;;
+        *) die "usage: $0 [asan|tsan|all|--build-only]" ;;
     esac
     unset PMD_SO
     mkdir -p "$LOG_DIR"

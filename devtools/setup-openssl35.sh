@@ -228,6 +228,13 @@ build() {
     log "openssl35: built openssl $version in ${t}s"
 }
 
+# source_tarball VERSION: print the upstream tarball of a downloaded source
+source_tarball() {
+    local v=${1#*:}
+    find "$SRC_DIR" -maxdepth 1 -name "openssl_${v%-*}.orig.tar.*" ! -name '*.asc' |
+        head -n 1 | grep . || die "no upstream tarball of openssl $1 in $SRC_DIR"
+}
+
 main() {
     local version prefix cached_only=0 source_only=0
     case ${1:-} in
@@ -237,6 +244,12 @@ main() {
         *) die "usage: $0 [--cached|--source]" ;;
     esac
     mkdir -p "$ROOT" "$SRC_DIR"
+    # the source is there already: no need to wait for a build in progress
+    if [ $source_only = 1 ] && [ -z "${OPENSSL35_VERSION:-}" ] &&
+            [ "${OPENSSL35_REFRESH:-0}" != 1 ] && version=$(downloaded_version); then
+        source_tarball "$version"
+        return 0
+    fi
     exec 9>"$ROOT/.lock"
     flock 9
 
@@ -252,9 +265,7 @@ main() {
         version=$(fetch_source)
     fi
     if [ $source_only = 1 ]; then
-        version=${version#*:}
-        find "$SRC_DIR" -maxdepth 1 -name "openssl_${version%-*}.orig.tar.*" ! -name '*.asc' |
-            head -n 1 | grep . || die "no upstream tarball of openssl $version in $SRC_DIR"
+        source_tarball "$version"
         return 0
     fi
     prefix=$ROOT/$(build_key "$version")

@@ -197,6 +197,8 @@ main() {
         log "build: skipped (SETUP_SKIP_BUILD=1)"
         return 0
     fi
+    # one build of a build directory at a time (devtools/prebuild.sh)
+    lock_for "$BUILD_DIR"
     configure_and_build "$@"
 }
 

@@ -64,6 +64,8 @@ DRIVER_BUILD_DIR=$(realpath -m -- "${DRIVER_BUILD_DIR:-$BUILD_DIR}")
 LOG_DIR=$REPO_ROOT/results/$(basename "$DRIVER_BUILD_DIR")
 # another build's driver on these programs: their logs beside the layers'
 if [ "$DRIVER_BUILD_DIR" != "$BUILD_DIR" ]; then
+    [ "$(basename "$DRIVER_BUILD_DIR")" = "$(basename "$BUILD_DIR")" ] &&
+        LOG_DIR+=-$(printf '%s' "$DRIVER_BUILD_DIR" | sha256sum | cut -c1-8)
     export TEST_LOG_DIR=${TEST_LOG_DIR:-$LOG_DIR/programs}
 fi
 TIMES_FILE=$CACHE_DIR/test-times
@@ -104,8 +106,40 @@ skips_report() {
     done
 }
 
+# start_prebuild: the builds of the script layers to come, in the background
+# at the lowest priority (devtools/prebuild.sh), while the layers before run
+start_prebuild() {
+    [[ " ${TODO[*]} " =~ \ (apps|mutants|ossl35|sanitize|fuzz|intree)\  ]] || return 0
+    PREBUILD_LOG=$LOG_DIR/prebuild.log
+    setsid nice -n 19 ionice -c 3 "$REPO_ROOT/devtools/prebuild.sh" "${TODO[@]}" \
+        </dev/null >"$PREBUILD_LOG" 2>&1 &
+    PREBUILD_PID=$!
+    echo "$PREBUILD_PID" >"$LOG_DIR/prebuild.pid"
+    echo "== background builds of the layers to come: devtools/prebuild.sh" \
+        "(log: ${PREBUILD_LOG#"$REPO_ROOT"/})"
+}
+
+# stop_prebuild: it has normally finished; if not (layers ended early), stop it
+stop_prebuild() {
+    [ -n "${PREBUILD_PID:-}" ] || return 0
+    if kill -0 "$PREBUILD_PID" 2>/dev/null; then
+        kill -- -"$PREBUILD_PID" 2>/dev/null
+        echo "== background builds stopped: the layers ended first"
+    fi
+    wait "$PREBUILD_PID" 2>/dev/null
+    rm -f "$LOG_DIR/prebuild.pid"
+    if [ -f "$PREBUILD_LOG" ]; then
+        echo
+        echo "== background builds (devtools/prebuild.sh, nice 19; each layer's own time"
+        echo "   above includes only what it waited for)"
+        sed -n '/^== prebuild: done/,$p' "$PREBUILD_LOG"
+    fi
+    PREBUILD_PID=
+}
+
 finish() {
     local logs=()
+    stop_prebuild
     for name in "${RAN[@]}"; do
         logs+=("$LOG_DIR/$name.log")
     done
@@ -293,6 +327,8 @@ main() {
         selected "${entry%% *}" && TODO+=("${entry%% *}")
     done
     LAYERS_T0=$SECONDS
+    trap stop_prebuild EXIT
+    start_prebuild
     for name in $meson; do
         selected "$name" && run_meson_layer "$name"
     done
