@@ -121,14 +121,16 @@ setup_ossl35() {
         prefix=$("$REPO_ROOT/devtools/setup-openssl35.sh" </dev/null | tail -n 1) ||
             die "devtools/setup-openssl35.sh failed"
         [ -f "$prefix/lib/libcrypto.a" ] || die "setup-openssl35.sh gave no prefix ('$prefix')"
+        # the ossl35 test layer builds the driver alone there (tests=false)
         if [ $# -eq 0 ] && [ -z "${MESON_OPTS:-}" ] && [ -f "$B35/build.ninja" ] &&
-            [ "$(configured_option "$B35" openssl_static)" = "$prefix" ]; then
+            [ "$(configured_option "$B35" openssl_static)" = "$prefix" ] &&
+            [ "$(configured_option "$B35" tests)" = True ]; then
             # configured already: rebuild what changed of the two targets
             # measured, if anything (the test programs there are not used)
             log "ossl35: ninja -C $B35 ${targets[*]}"
             ninja -C "$B35" "${targets[@]}" </dev/null || die "ninja -C $B35 failed"
         else
-            BUILD_DIR=$B35 MESON_OPTS="${MESON_OPTS:-} -Dopenssl_static=$prefix" \
+            BUILD_DIR=$B35 MESON_OPTS="${MESON_OPTS:-} -Dopenssl_static=$prefix -Dtests=true" \
                 "$REPO_ROOT/devtools/setup.sh" "$@" </dev/null
         fi
     fi
