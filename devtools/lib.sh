@@ -12,6 +12,9 @@
 #   CACHE_DIR   the cache root (env CRYPTO_OPENSSL3_CACHE, default
 #               ~/.cache/crypto_openssl3): everything the scripts download,
 #               unpack or build outside a build directory goes below it
+#   TEST_WRAP   the command the build's programs run under (env TEST_WRAPPER,
+#               split on blanks; e.g. qemu-aarch64-static for the arm64 build,
+#               with QEMU_LD_PREFIX naming its sysroot); empty: run directly
 # Functions: log, die, pmd_built_path, stage_pmd, unsafe_ancestor, eal_dir,
 #   lock_for, sdk_dir, openssl35_source, file_prefix,
 #   eal_args, eal_runtime_cleanup, the layer_* functions of the test layer
@@ -30,6 +33,7 @@ case $BUILD_DIR in
 esac
 PMD_NAME=librte_crypto_openssl3.so
 CACHE_DIR=${CRYPTO_OPENSSL3_CACHE:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/crypto_openssl3}
+read -r -a TEST_WRAP <<<"${TEST_WRAPPER:-}"
 export REPO_ROOT BUILD_DIR
 
 # log MESSAGE...: a progress line on stderr, prefixed by the script's name
@@ -274,7 +278,8 @@ layer_exec() {
         pmd=
     fi
     mapfile -t -O ${#eal[@]} eal < <(PMD_SO=$pmd eal_args "$prefix" "$lcores" "$mem")
-    LD_LIBRARY_PATH=$ldpath "$LAYER_BIN" "${eal[@]}" --log-level=pmd.crypto.openssl:info -- \
+    LD_LIBRARY_PATH=$ldpath "${TEST_WRAP[@]}" "$LAYER_BIN" "${eal[@]}" \
+        --log-level=pmd.crypto.openssl:info -- \
         "${args[@]}" </dev/null >"$log" 2>&1 || rc=$?
     eal_runtime_cleanup "$prefix"
     # the lines LAYER_SHOW picks, and always the deliberate skips (devtools/skips.txt)

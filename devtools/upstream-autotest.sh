@@ -25,9 +25,10 @@
 # UPSTREAM_MIN_PASSED (sym gate: passed >= this, default 425: this driver
 # today; Debian's own driver passes 238), UPSTREAM_MIN_PASSED_ASYM (default
 # 10: all of Debian's 22.11 suite, which has no ECDSA or ECPM case),
-# DPDK_TEST_BIN (default dpdk-test), TEST_TIMEOUT_MULTIPLIER (a suite may
-# take 280 s times it). With PMD_SO set, the cases skipped here but not with
-# Debian's driver (devtools/upstream-autotest-skips.debian.txt) are listed.
+# DPDK_TEST_BIN (default dpdk-test; run through TEST_WRAPPER if set),
+# TEST_TIMEOUT_MULTIPLIER (a suite may take 280 s times it). With PMD_SO set,
+# the cases skipped here but not with Debian's driver
+# (devtools/upstream-autotest-skips.debian.txt) are listed.
 #
 # Last line: "N passed, N failed" (upstream cases; failed + 1 if a gate failed).
 
@@ -116,7 +117,7 @@ run_suite()
     eal+=(--vdev crypto_openssl --log-level='pmd.crypto.openssl*:info')
     echo "### $test: DPDK_TEST=$test $DPDK_TEST_BIN ${eal[*]}" >> "$full_log"
     DPDK_TEST=$test timeout --kill-after=10 "$TIMEOUT_S" \
-        "$DPDK_TEST_BIN" "${eal[@]}" < /dev/null > "$log" 2>&1
+        "${TEST_WRAP[@]}" "$DPDK_TEST_BIN" "${eal[@]}" < /dev/null > "$log" 2>&1
     rc=$?
     eal_runtime_cleanup "$prefix"
     cat "$log" >> "$full_log"

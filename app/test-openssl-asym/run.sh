@@ -36,7 +36,7 @@ opts=(--seconds "${TEST_SECONDS:-2}")
 vectors=$LAYER_LOGS/asym-vectors.txt
 pqc_vectors=$LAYER_LOGS/asym-pqc-vectors.txt
 default_suites="kat functional badinput concurrency"
-"$LAYER_BIN" --list 2>/dev/null | grep -qx pqc && default_suites+=" pqc"
+"${TEST_WRAP[@]}" "$LAYER_BIN" --list 2>/dev/null | grep -qx pqc && default_suites+=" pqc"
 
 # the OpenSSL 3.5 source tarball: ASYM_OPENSSL_SRC, else setup-openssl35.sh's
 openssl_src() {

@@ -21,8 +21,8 @@ log=$LAYER_LOGS/features.log
 prefix=$(file_prefix features)
 mapfile -t eal < <(eal_args "$prefix" 0 128)
 rm -f "$json"
-"$LAYER_BIN" "${eal[@]}" --vdev crypto_openssl --log-level='pmd.crypto.openssl*:info' -- \
-    --out "$json" </dev/null >"$log" 2>&1
+"${TEST_WRAP[@]}" "$LAYER_BIN" "${eal[@]}" --vdev crypto_openssl \
+    --log-level='pmd.crypto.openssl*:info' -- --out "$json" </dev/null >"$log" 2>&1
 rc=$?
 eal_runtime_cleanup "$prefix"
 if [ $rc != 0 ] || [ ! -s "$json" ]; then
@@ -46,8 +46,8 @@ if [ -n "$PMD_SO" ]; then
     prefix=$(file_prefix features-raw)
     mapfile -t eal < <(eal_args "$prefix" 0 128)
     rm -f "$raw_json"
-    "$LAYER_BIN" "${eal[@]}" --vdev crypto_openssl,raw_dp=1 -- --out "$raw_json" \
-        </dev/null >"$raw_log" 2>&1
+    "${TEST_WRAP[@]}" "$LAYER_BIN" "${eal[@]}" --vdev crypto_openssl,raw_dp=1 -- \
+        --out "$raw_json" </dev/null >"$raw_log" 2>&1
     rc=$?
     eal_runtime_cleanup "$prefix"
     if [ $rc != 0 ] || [ ! -s "$raw_json" ]; then

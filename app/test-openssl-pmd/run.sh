@@ -17,7 +17,7 @@ LAYER_LINKED=1
 LAYER_SHOW='^(PASS|FAIL) |^seed: '
 opts=(--seconds "${TEST_SECONDS:-2}")
 [ -n "${TEST_SEED:-}" ] && opts+=(--seed "$TEST_SEED")
-suites=${PMD_SUITES:-$("$LAYER_BIN" --list)}
+suites=${PMD_SUITES:-$("${TEST_WRAP[@]}" "$LAYER_BIN" --list)}
 for suite in $suites; do
     passed=$LAYER_PASSED failed=$LAYER_FAILED
     layer_exec "$LAYER_LOGS/pmd-$suite.log" 512 0,1 \
