@@ -21,7 +21,8 @@
 #                -Dopenssl_static prefix or in its cache), round trips and bad
 #                input; without, the families must be refused (-ENOTSUP)
 # The program links the driver of the build (like the pmd layer). Knobs:
-# doc/developer/guide.rst, "Test knobs" (ASYM_SUITES, ASYM_QUICK, TEST_SECONDS, TEST_SEED).
+# doc/developer/guide.rst, "Test knobs" (ASYM_SUITES, ASYM_QUICK, ASYM_KAT_PER_KIND: at most
+# this many kat vectors of each kind, TEST_SECONDS, TEST_SEED).
 
 set -u
 # shellcheck source=devtools/lib.sh
@@ -63,6 +64,16 @@ for suite in ${ASYM_SUITES:-$default_suites}; do
         then
             layer_fail "kat: vector parsing"
             continue
+        fi
+        if [ -n "${ASYM_KAT_PER_KIND:-}" ]; then
+            # at most N vectors of each kind, spread over its list (key sizes, curves)
+            awk -v n="$ASYM_KAT_PER_KIND" 'NR == FNR { c[$1]++; next }
+                { k = $1; j = seen[k]++ }
+                c[k] <= n || j == 0 || int(j * n / c[k]) != int((j - 1) * n / c[k])' \
+                "$vectors" "$vectors" >"$vectors.part"
+            echo "kat: ASYM_KAT_PER_KIND=$ASYM_KAT_PER_KIND: $(wc -l <"$vectors.part") of" \
+                "$(wc -l <"$vectors") vectors"
+            mv -f "$vectors.part" "$vectors"
         fi
         extra=(--vectors "$vectors")
     fi
