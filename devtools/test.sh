@@ -35,6 +35,7 @@ QUICK_LAYERS="kat pmd asym diff features caps perop dev upstream"
 SCRIPT_LAYERS=(
     "mutants devtools/mutants.py 1200"
     "ossl35 devtools/test-openssl35.sh 1200"
+    "arm64 devtools/test-arm64.sh 900"
     "valgrind devtools/valgrind.sh 1200"
     "sanitize devtools/sanitize.sh 1800"
     "fuzz devtools/fuzz.sh 900"
@@ -54,6 +55,7 @@ declare -A EXPECT=(
 # total they are
 declare -A RERUN=(
     [ossl35]="kat pmd features upstream again, built against OpenSSL 3.5"
+    [arm64]="upstream kat pmd asym caps diff features again, arm64 under qemu-user"
     [valgrind]="kat pmd asym leak parts again, under memcheck"
     [sanitize]="kat pmd asym diff leak again, ASan+UBSan and TSan builds"
     [intree]="our layers and DPDK's autotests again, built in DPDK trees"
