@@ -83,10 +83,15 @@ struct openssl_dev {
 /*
  * The contexts one queue pair uses for one session. A slot has cache lines
  * of its own: the data path writes cv and mac_cv every op, and two lcores
- * polling two queue pairs of one session must not share those lines (DPDK
- * gives a session's private data a cache-aligned start).
+ * polling two queue pairs of one session must not share those lines.
+ * DPDK starts a session's private data (its cacheline1 marker) on
+ * RTE_CACHE_LINE_MIN_SIZE (64) bytes, not on RTE_CACHE_LINE_SIZE, which a
+ * generic arm64 build makes 128: so the slot is aligned, and padded, to 64
+ * bytes, all the alignment the session's memory has. Each slot then has
+ * lines of its own wherever lines are 64 bytes (x86, Neoverse); where they
+ * are 128 (ThunderX2), two neighbours may share one.
  */
-struct __rte_cache_aligned openssl_slot {
+struct __rte_cache_min_aligned openssl_slot {
 	EVP_CIPHER_CTX *cipher;	/* cipher or AEAD */
 	EVP_CIPHER_CTX *aux;	/* DOCSIS BPI: ECB context for the runt block */
 	void *auth;		/* what an auth op runs on: EVP_MD_CTX (digest, HMAC),
