@@ -6,7 +6,7 @@
 # under qemu-user. Idempotent; a re-run with everything cached needs no
 # network. Prints the sysroot as the last line on stdout; progress on stderr.
 #
-#   devtools/setup-arm64.sh [MESON_OPTION...]
+#   devtools/setup-arm64.sh [--ubsan] [MESON_OPTION...]
 #   devtools/setup-arm64.sh --sysroot-only    stop after the sysroot
 #
 # 1. devtools/setup.sh without its build (the amd64 packages: meson, ninja,
@@ -17,15 +17,19 @@
 #    test programs are run through qemu-aarch64-static by name);
 # 3. the sysroot $CACHE_DIR/arm64/sysroot: the arm64 .debs of libdpdk-dev and
 #    dpdk-dev (the version of the installed amd64 DPDK, so the SDK headers in
-#    .sdk/ fit; dpdk-dev ships dpdk-test) and libssl-dev, with the shared
-#    libraries and headers they depend on, downloaded with apt-get download
+#    .sdk/ fit; dpdk-dev ships dpdk-test), libssl-dev and libubsan1, with the
+#    shared libraries and headers they depend on, downloaded with apt-get download
 #    through a private apt configuration ($CACHE_DIR/arm64/apt) whose
 #    architecture is arm64 and whose entries are the system's Debian ones
 #    (devtools/lib.sh: apt_private, apt_sources), unpacked with dpkg-deb -x,
 #    absolute symbolic links made relative so that they stay inside it;
 # 4. the machine file $CACHE_DIR/arm64/sysroot.ini (the constant 'sysroot')
 #    for config/arm64_armv8_linux_gcc, the cross file;
-# 5. meson setup and ninja in $BUILD_DIR-arm64 (build-arm64/).
+# 5. meson setup and ninja in $BUILD_DIR-arm64 (build-arm64/); with --ubsan
+#    also $BUILD_DIR-arm64-ubsan, -Db_sanitize=undefined: on arm64 a cache
+#    line is 128 bytes (RTE_CACHE_LINE_SIZE of Debian's generic build) and
+#    UBSan checks the alignment the types promise against the memory DPDK
+#    gives, which x86's 64 cannot show.
 #
 # Environment:
 #   BUILD_DIR, MESON_OPTS   as for devtools/setup.sh; the build is $BUILD_DIR-arm64
@@ -43,11 +47,13 @@ APT_DIR=$ROOT/apt
 DEB_DIR=$ROOT/debs
 SYSROOT=$ROOT/sysroot
 MACHINE_FILE=$ROOT/sysroot.ini
-ARM64_BUILD_DIR=$BUILD_DIR-arm64
 CROSS_FILE=$REPO_ROOT/config/arm64_armv8_linux_gcc
 # bump when the way the sysroot is made changes
-RECIPE=1
+RECIPE=2
 
+# what the UBSan build makes: the driver, the programs of the pmd and asym layers
+UBSAN_TARGETS="drivers/$PMD_NAME app/test-openssl-pmd/dpdk-test-openssl-pmd
+    app/test-openssl-asym/dpdk-test-openssl-asym"
 HOST_PACKAGES=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user-static)
 # of the dependency closure, only the libraries (and their -dev packages),
 # the kernel headers, and dpdk-dev for dpdk-test: not the tools dpdk-dev's
@@ -78,7 +84,7 @@ apt_arm64() {
 resolve() {
     local version=$1
     apt-get "${APT_OPTS[@]}" install -s -q --no-install-recommends \
-        "libdpdk-dev=$version" "dpdk-dev=$version" libssl-dev </dev/null |
+        "libdpdk-dev=$version" "dpdk-dev=$version" libssl-dev libubsan1 </dev/null |
         awk -v keep="$KEEP_RE" -v drop="$DROP_RE" '/^Inst / && $2 ~ keep && $2 !~ drop {
             v = $3; gsub(/[()]/, "", v); print $2 "=" v }' | sort
 }
@@ -163,40 +169,60 @@ sysroot() {
     mv -f "$MACHINE_FILE.tmp" "$MACHINE_FILE"
 }
 
+# configure_and_build DIR TARGETS [MESON_OPTION...]: TARGETS, blank-separated
+# ninja targets (empty: all)
 configure_and_build() {
-    local opts=() setup=(--cross-file "$MACHINE_FILE" --cross-file "$CROSS_FILE")
+    local dir=$1 targets=() opts=() setup=(--cross-file "$MACHINE_FILE" --cross-file "$CROSS_FILE")
+    read -r -d "" -a targets <<<"$2" || true
+    shift 2
     if [ -n "${MESON_OPTS:-}" ]; then
         read -r -a opts <<<"$MESON_OPTS"
     fi
     opts+=("$@")
-    if [ -f "$ARM64_BUILD_DIR/build.ninja" ]; then
+    # a build of another cache root's sysroot (CRYPTO_OPENSSL3_CACHE changed)
+    if [ -f "$dir/build.ninja" ] &&
+        ! grep -qF "'$MACHINE_FILE'" "$dir/meson-private/cmd_line.txt" 2>/dev/null
+    then
+        log "arm64: $dir was set up with another sysroot: setting it up again"
+        rm -rf -- "$dir"
+    fi
+    if [ -f "$dir/build.ninja" ]; then
         if [ ${#opts[@]} -gt 0 ]; then
-            log "arm64: meson configure $ARM64_BUILD_DIR ${opts[*]}"
-            meson configure "$ARM64_BUILD_DIR" "${opts[@]}" >&2
+            log "arm64: meson configure $dir ${opts[*]}"
+            meson configure "$dir" "${opts[@]}" >&2
         fi
     else
         # a setup that failed leaves a directory meson cannot reconfigure
-        [ -d "$ARM64_BUILD_DIR/meson-private" ] && rm -rf -- "$ARM64_BUILD_DIR"
-        log "arm64: meson setup $ARM64_BUILD_DIR (cross file $CROSS_FILE)"
-        meson setup "${setup[@]}" "$ARM64_BUILD_DIR" "$REPO_ROOT" "${opts[@]}" >&2
+        [ -d "$dir/meson-private" ] && rm -rf -- "$dir"
+        log "arm64: meson setup $dir (cross file $CROSS_FILE)"
+        meson setup "${setup[@]}" "$dir" "$REPO_ROOT" "${opts[@]}" >&2
     fi
-    log "arm64: ninja -C $ARM64_BUILD_DIR"
-    ninja -C "$ARM64_BUILD_DIR" >&2
-    [ -f "$ARM64_BUILD_DIR/drivers/$PMD_NAME" ] ||
-        die "build finished without $ARM64_BUILD_DIR/drivers/$PMD_NAME"
-    log "arm64: $ARM64_BUILD_DIR/drivers/$PMD_NAME ready"
+    log "arm64: ninja -C $dir"
+    ninja -C "$dir" "${targets[@]}" >&2
+    [ -f "$dir/drivers/$PMD_NAME" ] ||
+        die "build finished without $dir/drivers/$PMD_NAME"
+    log "arm64: $dir/drivers/$PMD_NAME ready"
 }
 
 main() {
-    local only=0
-    if [ "${1:-}" = --sysroot-only ]; then
-        only=1
+    local only=0 ubsan=0
+    while [ $# -gt 0 ]; do
+        case $1 in
+            --sysroot-only) only=1 ;;
+            --ubsan) ubsan=1 ;;
+            *) break ;;
+        esac
         shift
-    fi
+    done
     SETUP_SKIP_BUILD=1 "$REPO_ROOT/devtools/setup.sh" </dev/null >&2
     install_packages "${HOST_PACKAGES[@]}" || die "cannot install ${HOST_PACKAGES[*]}"
     sysroot
-    [ $only = 1 ] || configure_and_build "$@"
+    if [ $only = 0 ]; then
+        configure_and_build "$BUILD_DIR-arm64" "" "$@"
+        # the runtime is the sysroot's libubsan1, as on an arm64 machine
+        [ $ubsan = 0 ] || configure_and_build "$BUILD_DIR-arm64-ubsan" "$UBSAN_TARGETS" "$@" \
+            -Db_sanitize=undefined
+    fi
     printf '%s\n' "$SYSROOT"
 }
 

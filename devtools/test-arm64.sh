@@ -12,6 +12,11 @@
 #   kat pmd asym caps diff features
 #              our layers (app/test-openssl-*/run.sh), their programs run
 #              through qemu-aarch64-static, some with smaller counts (below)
+#   ubsan      the pmd layer and the asym functional, badinput and
+#              concurrency suites again on $BUILD_DIR-arm64-ubsan
+#              (-Db_sanitize=undefined, halt on the first report): Debian's
+#              arm64 DPDK has 128-byte cache lines, and UBSan checks the
+#              alignment our types promise against what DPDK gives them
 #
 # Every program is started as "qemu-aarch64-static PROGRAM" (TEST_WRAPPER),
 # with QEMU_LD_PREFIX naming the sysroot: nothing depends on binfmt_misc.
@@ -25,7 +30,7 @@
 #
 # Knobs: README.md, "Test knobs"; besides:
 #   ARM64_LAYERS          sub-layers to run (default: upstream kat pmd asym caps
-#                         diff features; any app/test-openssl-NAME/run.sh too)
+#                         diff features ubsan; any app/test-openssl-NAME/run.sh too)
 #   ARM64_DIFF_OPS        diff's ops (DIFF_OPS), default 20000 (native: 200,000)
 #   ARM64_ASYM_KAT_PER_KIND  asym kat vectors of each kind (ASYM_KAT_PER_KIND),
 #                         default 100 (native: all, 7,002); 0: all
@@ -37,13 +42,13 @@ set -uo pipefail
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-LAYERS=${ARM64_LAYERS:-upstream kat pmd asym caps diff features}
+LAYERS=${ARM64_LAYERS:-upstream kat pmd asym caps diff features ubsan}
 MULT=${TEST_TIMEOUT_MULTIPLIER:-1}
 LOG_DIR=$REPO_ROOT/results/$(basename "$BUILD_DIR")-arm64
 QEMU=qemu-aarch64-static
 # seconds a sub-layer may take, as its meson test
 declare -A TIMEOUT=([upstream]=600 [kat]=600 [pmd]=600 [asym]=600 [caps]=300
-    [diff]=600 [features]=120)
+    [diff]=600 [features]=120 [ubsan]=600)
 
 if [ "$(dpkg --print-architecture 2>/dev/null)" != amd64 ]; then
     echo "not an amd64 machine: the arm64 cross build and qemu-user layer is for amd64" \
@@ -55,7 +60,10 @@ fi
 mkdir -p "$LOG_DIR"
 echo "== arm64 setup: devtools/setup-arm64.sh (log ${LOG_DIR#"$REPO_ROOT"/}/setup.log)"
 t0=$SECONDS
-if ! sysroot=$("$REPO_ROOT/devtools/setup-arm64.sh" </dev/null 2>"$LOG_DIR/setup.log" |
+setup_opts=()
+[[ " ${LAYERS//,/ } " == *" ubsan "* ]] && setup_opts+=(--ubsan)
+if ! sysroot=$("$REPO_ROOT/devtools/setup-arm64.sh" "${setup_opts[@]}" </dev/null \
+    2>"$LOG_DIR/setup.log" |
     tail -n 1) || [ ! -d "$sysroot" ]; then
     tail -n 20 "$LOG_DIR/setup.log"
     summary_record setup 0 1 "FAIL: devtools/setup-arm64.sh, see $LOG_DIR/setup.log"
@@ -94,22 +102,71 @@ else
 fi
 unset TEST_LONG CAPS_FULL PMD_SUITES ASYM_SUITES TEST_LOG_DIR
 
-# sub_layer NAME: one layer's script under qemu, its counts into the summary
-sub_layer() {
-    local name=$1 script rc=0 log=$LOG_DIR/$1.log t0=$SECONDS secs
-    if [ "$name" = upstream ]; then
-        script=$REPO_ROOT/devtools/upstream-autotest.sh
-    else
-        script=$REPO_ROOT/app/test-openssl-$name/run.sh
-    fi
-    if [ ! -x "$script" ]; then
-        summary_record "$name" 0 1 "FAIL: no such layer ($script)"
-        return
-    fi
+# run_script NAME LOG SCRIPT [VAR=VALUE...]: a layer's script under qemu, with
+# the variables set, its output in LOG and on stdout; its exit status
+run_script() {
+    local name=$1 log=$2 script=$3 secs rc=0
+    shift 3
     secs=$(awk -v s="${TIMEOUT[$name]:-600}" -v m="$MULT" 'BEGIN { printf "%d", s * m }')
+    echo "== arm64 $name: ${script#"$REPO_ROOT"/} $* under $QEMU"
+    env "$@" timeout -k 30 "$secs" "$script" </dev/null 2>&1 | tee "$log" || rc=${PIPESTATUS[0]}
+    return "$rc"
+}
+
+# ubsan_layer: the pmd and asym layers on the UBSan build, their counts summed
+ubsan_layer() {
+    local log=$LOG_DIR/ubsan.log part rc p=0 f=0 bad=0 ub=$BUILD_DIR-ubsan pmd_so
+    local env=(BUILD_DIR="$ub" UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1)
+    if ! pmd_so=$(BUILD_DIR=$ub stage_pmd); then
+        echo "$ub/drivers/$PMD_NAME not built (devtools/setup-arm64.sh --ubsan)" >"$log"
+        echo "0 passed, 1 failed" >>"$log"
+        return 1
+    fi
+    env+=(PMD_SO="$pmd_so")
+    for part in pmd asym; do
+        rc=0
+        if [ $part = pmd ]; then
+            run_script ubsan "$log.$part" "$REPO_ROOT/app/test-openssl-pmd/run.sh" \
+                "${env[@]}" || rc=$?
+        else
+            run_script ubsan "$log.$part" "$REPO_ROOT/app/test-openssl-asym/run.sh" \
+                "${env[@]}" ASYM_SUITES="functional badinput concurrency" || rc=$?
+        fi
+        if [[ $(tail -n 1 "$log.$part") =~ $SUMMARY_RE ]]; then
+            p=$((p + BASH_REMATCH[1]))
+            f=$((f + BASH_REMATCH[2]))
+        else
+            f=$((f + 1))
+        fi
+        if grep -q 'runtime error' "$log.$part"; then
+            echo "FAIL ubsan $part: UBSan reported (see $log.$part)"
+            f=$((f + 1))
+        fi
+        [ "$rc" -ne 0 ] && bad=1
+    done
+    cat "$log.pmd" "$log.asym" >"$log"
+    echo "$p passed, $f failed" | tee -a "$log"
+    [ $bad = 0 ] && [ $f = 0 ]
+}
+
+# sub_layer NAME: one sub-layer, its counts into the summary
+sub_layer() {
+    local name=$1 script rc=0 log=$LOG_DIR/$1.log t0=$SECONDS
     echo
-    echo "== arm64 $name: ${script#"$REPO_ROOT"/} under $QEMU"
-    timeout -k 30 "$secs" "$script" </dev/null 2>&1 | tee "$log" || rc=${PIPESTATUS[0]}
+    if [ "$name" = ubsan ]; then
+        ubsan_layer || rc=$?
+    else
+        if [ "$name" = upstream ]; then
+            script=$REPO_ROOT/devtools/upstream-autotest.sh
+        else
+            script=$REPO_ROOT/app/test-openssl-$name/run.sh
+        fi
+        if [ ! -x "$script" ]; then
+            summary_record "$name" 0 1 "FAIL: no such layer ($script)"
+            return
+        fi
+        run_script "$name" "$log" "$script" || rc=$?
+    fi
     echo "== arm64 $name: $((SECONDS - t0)) s"
     summary_layer "$name" "$rc" "$log" 0 $((SECONDS - t0))
 }
