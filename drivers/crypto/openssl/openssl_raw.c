@@ -18,11 +18,18 @@
 
 #include "openssl_pmd_private.h"
 
-/* Completions of one queue pair: a single-producer, single-consumer ring. */
+/*
+ * Completions of one queue pair: a single-producer, single-consumer ring, as
+ * the op path's rte_ring. Enqueue and dequeue may run on two lcores: the
+ * producer publishes an entry by storing tail with release after filling it,
+ * the consumer gives it back by storing head with release after reading it;
+ * each loads the other's index with acquire. (x86 keeps stores in order
+ * anyway; arm64 does not.)
+ */
 struct openssl_raw_cq {
 	uint32_t size;		/* a power of two */
-	uint32_t head;		/* next to dequeue */
-	uint32_t tail;		/* next to fill */
+	RTE_ATOMIC(uint32_t) head;	/* next to dequeue: the consumer's */
+	RTE_ATOMIC(uint32_t) tail;	/* next to fill: the producer's */
 	struct {
 		void *user_data;
 		uint8_t status;	/* RTE_CRYPTO_OP_STATUS_* */
@@ -34,10 +41,20 @@ struct openssl_raw_ctx {
 	struct openssl_session *s;
 };
 
+/* Producer side: entries free to fill. */
 static inline uint32_t
-cq_used(const struct openssl_raw_cq *cq)
+cq_free(struct openssl_raw_cq *cq)
 {
-	return cq->tail - cq->head;
+	return cq->size - (rte_atomic_load_explicit(&cq->tail, rte_memory_order_relaxed) -
+		rte_atomic_load_explicit(&cq->head, rte_memory_order_acquire));
+}
+
+/* Consumer side: entries filled, and the first of them in *head. */
+static inline uint32_t
+cq_ready(struct openssl_raw_cq *cq, uint32_t *head)
+{
+	*head = rte_atomic_load_explicit(&cq->head, rte_memory_order_relaxed);
+	return rte_atomic_load_explicit(&cq->tail, rte_memory_order_acquire) - *head;
 }
 
 int
@@ -63,11 +80,12 @@ openssl_raw_cq_free(struct openssl_qp *qp)
 static void
 cq_push(struct openssl_raw_cq *cq, void *user_data, uint8_t status)
 {
-	uint32_t i = cq->tail & (cq->size - 1);
+	uint32_t t = rte_atomic_load_explicit(&cq->tail, rte_memory_order_relaxed);
+	uint32_t i = t & (cq->size - 1);
 
 	cq->e[i].user_data = user_data;
 	cq->e[i].status = status;
-	cq->tail++;
+	rte_atomic_store_explicit(&cq->tail, t + 1, rte_memory_order_release);
 }
 
 static uint32_t
@@ -80,7 +98,7 @@ raw_enqueue_burst(void *qp_data, uint8_t *drv_ctx, struct rte_crypto_sym_vec *ve
 	uint32_t i, n;
 	uint8_t st;
 
-	n = RTE_MIN(vec->num, qp->raw->size - cq_used(qp->raw));
+	n = RTE_MIN(vec->num, cq_free(qp->raw));
 	*enqueue_status = 1;	/* done: no enqueue_done needed */
 	if (n == 0)
 		return 0;
@@ -133,7 +151,7 @@ raw_dequeue_burst(void *qp_data, uint8_t *drv_ctx __rte_unused,
 {
 	struct openssl_qp *qp = qp_data;
 	struct openssl_raw_cq *cq = qp->raw;
-	uint32_t i, n = cq_used(cq), idx, ok = 0;
+	uint32_t i, head, n = cq_ready(cq, &head), idx, ok = 0;
 	uint8_t success;
 
 	*dequeue_status = 1;
@@ -142,17 +160,17 @@ raw_dequeue_burst(void *qp_data, uint8_t *drv_ctx __rte_unused,
 		return 0;
 	}
 	if (get_dequeue_count != NULL)
-		max_nb_to_dequeue = get_dequeue_count(cq->e[cq->head & (cq->size - 1)].user_data);
+		max_nb_to_dequeue = get_dequeue_count(cq->e[head & (cq->size - 1)].user_data);
 	n = RTE_MIN(n, max_nb_to_dequeue);
 	for (i = 0; i < n; i++) {
-		idx = (cq->head + i) & (cq->size - 1);
+		idx = (head + i) & (cq->size - 1);
 		success = cq->e[idx].status == RTE_CRYPTO_OP_STATUS_SUCCESS;
 		if (is_user_data_array || i == 0)
 			out_user_data[i] = cq->e[idx].user_data;
 		post_dequeue(cq->e[idx].user_data, i, success);
 		ok += success;
 	}
-	cq->head += n;
+	rte_atomic_store_explicit(&cq->head, head + n, rte_memory_order_release);
 	qp->stats.dequeued_count += n;
 	*n_success = ok;
 	return n;
@@ -164,17 +182,20 @@ raw_dequeue(void *qp_data, uint8_t *drv_ctx __rte_unused, int *dequeue_status,
 {
 	struct openssl_qp *qp = qp_data;
 	struct openssl_raw_cq *cq = qp->raw;
-	uint32_t idx = cq->head & (cq->size - 1);
+	uint32_t head, idx;
+	void *user_data;
 
-	if (cq_used(cq) == 0) {
+	if (cq_ready(cq, &head) == 0) {
 		*dequeue_status = 0;
 		return NULL;
 	}
+	idx = head & (cq->size - 1);
 	*dequeue_status = 1;
 	*op_status = cq->e[idx].status;
-	cq->head++;
+	user_data = cq->e[idx].user_data;
+	rte_atomic_store_explicit(&cq->head, head + 1, rte_memory_order_release);
 	qp->stats.dequeued_count++;
-	return cq->e[idx].user_data;
+	return user_data;
 }
 
 static int
