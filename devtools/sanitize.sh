@@ -18,16 +18,17 @@
 # tsan: build-tsan, gcc -fsanitize=thread; runs the pmd layer's suites with
 #       more than one lcore: concurrency (two lcores on shared sessions,
 #       queue pairs, devices, reconfigured devices), churn (sessions made and
-#       freed beside a busy one) and cpu (its per-lcore slots), and the asym
-#       layer's concurrency suite (shared asymmetric sessions from two
-#       lcores). DPDK's rings and mempool caches are inline code compiled
+#       freed beside a busy one), cpu (its per-lcore slots) and raw (a queue
+#       pair's raw completions enqueued on one lcore, dequeued on another),
+#       and the asym layer's concurrency suite (shared asymmetric sessions
+#       from two lcores). DPDK's rings and mempool caches are inline code compiled
 #       into our objects with __atomic builtins, which TSan understands: no
 #       suppression is needed.
 #
 # Build directories: $BUILD_DIR-asan and $BUILD_DIR-tsan (build-asan and
 # build-tsan by default). Knobs: doc/developer/guide.rst, "Test knobs" (MESON_OPTS,
 # SKIP_SETUP, LEAK_CYCLES: 100000 here by default, PMD_SUITES: concurrency churn
-# cpu under TSan, ASYM_SUITES: concurrency under TSan, TEST_SECONDS: 3 under
+# cpu raw under TSan, ASYM_SUITES: concurrency under TSan, TEST_SECONDS: 3 under
 # TSan, TEST_TIMEOUT_MULTIPLIER).
 
 set -euo pipefail
@@ -114,7 +115,7 @@ run_tsan() {
     export PMD_SO REPO_ROOT
     # history_size: keep the other thread's stack of a race (default 2 loses it)
     export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4"
-    PMD_SUITES=${PMD_SUITES:-concurrency churn cpu} TEST_SECONDS=${TEST_SECONDS:-3} \
+    PMD_SUITES=${PMD_SUITES:-concurrency churn cpu raw} TEST_SECONDS=${TEST_SECONDS:-3} \
         run_layer tsan-pmd "$REPO_ROOT/app/test-openssl-pmd/run.sh"
     ASYM_SUITES=${ASYM_SUITES:-concurrency} TEST_SECONDS=${TEST_SECONDS:-3} \
         run_layer tsan-asym "$REPO_ROOT/app/test-openssl-asym/run.sh"

@@ -7,8 +7,9 @@
  * suite's table of algorithms and buffer shapes through rte_cryptodev_raw_*
  * (test_cpu.c, cpu_call.c), then what is the raw API's own: a full
  * completion queue (nothing taken beyond it, nothing lost, order kept),
- * burst dequeue with its callbacks, contexts on both queue pairs, and what a
- * raw context refuses.
+ * burst dequeue with its callbacks, contexts on both queue pairs, one queue
+ * pair enqueued on one lcore and dequeued on another, and what a raw
+ * context refuses.
  */
 
 #include <errno.h>
@@ -16,6 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <rte_cycles.h>
+#include <rte_pause.h>
+
+#include <tc_lcore.h>
 #include <tc_xform.h>
 
 #include "test_cpu.h"
@@ -24,6 +29,9 @@
 #define RAW_DESC	8		/* completion queue entries */
 #define RAW_N		12		/* vectors offered, more than RAW_DESC */
 #define RAW_LEN		48
+#define SPLIT_OPS	20000		/* through a queue of RAW_DESC, on two lcores */
+#define SPLIT_BURST	3u
+#define SPLIT_SECONDS	60		/* then the case fails rather than hangs */
 
 #define EXPECT(cond, ...) do { \
 	if (!(cond)) { \
@@ -166,6 +174,137 @@ out:
 	return rc;
 }
 
+/*
+ * One side of a queue pair split between two lcores: the producer enqueues
+ * SPLIT_OPS ops whose user data count 1, 2, 3 ..., the consumer dequeues them
+ * and wants that sequence, every op successful. Each side has its own
+ * context on the same queue pair and session. The completion queue wraps
+ * thousands of times: a user data seen before the driver wrote it (an
+ * ordering the producer did not publish) breaks the sequence on arm64, and
+ * is a data race for ThreadSanitizer anywhere.
+ */
+struct split_side {
+	struct rte_crypto_raw_dp_ctx *ctx;
+	bool producer;
+	uint64_t deadline;
+	uint32_t done;		/* ops enqueued, or dequeued in sequence */
+	uint32_t bad;		/* consumer: out of sequence, or failed */
+	uint32_t *stop;		/* set by a side that gives up */
+};
+
+static void
+split_nop(void *user_data __rte_unused, uint32_t index __rte_unused,
+		uint8_t is_op_success __rte_unused)
+{
+}
+
+static void
+split_produce(struct split_side *p)
+{
+	uint8_t buf[SPLIT_BURST][RAW_LEN] = { { 0 } }, iv[16] = { 0 };
+	struct rte_crypto_vec seg[SPLIT_BURST];
+	struct rte_crypto_sgl sgl[SPLIT_BURST];
+	struct rte_crypto_va_iova_ptr ivp[SPLIT_BURST];
+	int32_t status[SPLIT_BURST];
+	void *ud[SPLIT_BURST];
+	struct rte_crypto_sym_vec vec = { .src_sgl = sgl, .iv = ivp, .status = status };
+	uint32_t i, n;
+	int est;
+
+	for (i = 0; i < SPLIT_BURST; i++) {
+		seg[i] = (struct rte_crypto_vec){ .base = buf[i], .len = RAW_LEN };
+		sgl[i] = (struct rte_crypto_sgl){ .vec = &seg[i], .num = 1 };
+		ivp[i].va = iv;
+	}
+	while (p->done < SPLIT_OPS && !__atomic_load_n(p->stop, __ATOMIC_RELAXED)) {
+		vec.num = RTE_MIN(SPLIT_BURST, SPLIT_OPS - p->done);
+		for (i = 0; i < vec.num; i++)
+			ud[i] = (void *)(uintptr_t)(p->done + i + 1);
+		n = rte_cryptodev_raw_enqueue_burst(p->ctx, &vec, (union rte_crypto_sym_ofs){ 0 },
+				ud, &est);
+		p->done += n;
+		if (n == 0 && rte_get_timer_cycles() > p->deadline)
+			break;
+		if (n == 0)
+			rte_pause();
+	}
+}
+
+static void
+split_consume(struct split_side *c)
+{
+	void *out[SPLIT_BURST];
+	uint32_t i, n, n_ok;
+	int st;
+
+	while (c->done < SPLIT_OPS && c->bad == 0 &&
+			!__atomic_load_n(c->stop, __ATOMIC_RELAXED)) {
+		n = rte_cryptodev_raw_dequeue_burst(c->ctx, NULL, SPLIT_BURST, split_nop, out, 1,
+				&n_ok, &st);
+		for (i = 0; i < n; i++)
+			if (out[i] != (void *)(uintptr_t)(c->done + i + 1))
+				c->bad++;
+		c->bad += n - n_ok;
+		c->done += n;
+		if (n == 0 && rte_get_timer_cycles() > c->deadline)
+			break;
+		if (n == 0)
+			rte_pause();
+	}
+}
+
+static int
+split_main(void *arg)
+{
+	struct split_side *side = arg;
+
+	if (side->producer)
+		split_produce(side);
+	else
+		split_consume(side);
+	if (side->done < SPLIT_OPS || side->bad > 0)
+		__atomic_store_n(side->stop, 1, __ATOMIC_RELAXED);
+	return 0;
+}
+
+static int
+split_lcores(uint8_t dev, char *why, size_t wn)
+{
+	union rte_cryptodev_session_ctx sc;
+	int size = rte_cryptodev_get_raw_dp_ctx_size(dev);
+	struct split_side side[2] = { { .producer = false }, { .producer = true } };
+	uint64_t deadline = rte_get_timer_cycles() + SPLIT_SECONDS * rte_get_timer_hz();
+	uint32_t stop = 0;
+	unsigned int i;
+	int rc = -1;
+
+	sc.crypto_sess = ctr_session(dev);
+	EXPECT(sc.crypto_sess != NULL && size > 0, "setup failed");
+	for (i = 0; i < 2; i++) {
+		side[i].ctx = calloc(1, size);
+		side[i].deadline = deadline;
+		side[i].stop = &stop;
+		EXPECT(side[i].ctx != NULL && rte_cryptodev_configure_raw_dp_ctx(dev, 0,
+				side[i].ctx, RTE_CRYPTO_OP_WITH_SESSION, sc, 0) == 0,
+				"configure_raw_dp_ctx failed");
+	}
+	/* the consumer on this lcore, the producer on the worker */
+	EXPECT(tc_lcore_pair(env.worker_lcore, split_main, &side[0], &side[1]) == 0,
+			"cannot launch lcore %u", env.worker_lcore);
+	EXPECT(side[1].done == SPLIT_OPS, "lcore %u enqueued %u of %u ops", env.worker_lcore,
+			side[1].done, SPLIT_OPS);
+	EXPECT(side[0].done == SPLIT_OPS && side[0].bad == 0,
+			"dequeued %u of %u ops on lcore %u, %u out of sequence or failed",
+			side[0].done, SPLIT_OPS, rte_lcore_id(), side[0].bad);
+	rc = 0;
+out:
+	if (sc.crypto_sess != NULL)
+		rte_cryptodev_sym_session_free(dev, sc.crypto_sess);
+	for (i = 0; i < 2; i++)
+		free(side[i].ctx);
+	return rc;
+}
+
 /* A raw context takes a session of this driver only. */
 static int
 sessions_refused(uint8_t dev, char *why, size_t wn)
@@ -213,6 +352,7 @@ suite_raw(void)
 	if (dev_setup(dev, 2, RAW_DESC) == 0) {
 		tc_result("raw/queue-full/qp0", queue_full(dev, 0, why, sizeof(why)), why);
 		tc_result("raw/queue-full/qp1", queue_full(dev, 1, why, sizeof(why)), why);
+		tc_result("raw/split-lcores", split_lcores(dev, why, sizeof(why)), why);
 	} else {
 		tc_fail("raw/queue-full", "cannot configure %u descriptors", RAW_DESC);
 	}
