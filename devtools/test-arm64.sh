@@ -31,10 +31,12 @@
 # Knobs: README.md, "Test knobs"; besides:
 #   ARM64_LAYERS          sub-layers to run (default: upstream kat pmd asym caps
 #                         diff features ubsan; any app/test-openssl-NAME/run.sh too)
-#   ARM64_DIFF_OPS        diff's ops (DIFF_OPS), default 20000 (native: 200,000)
+#   ARM64_DIFF_OPS        diff's ops (DIFF_OPS), default 10000 (native: 200,000)
 #   ARM64_ASYM_KAT_PER_KIND  asym kat vectors of each kind (ASYM_KAT_PER_KIND),
 #                         default 100 (native: all, 7,002); 0: all
-#   ARM64_SECONDS         timed cases (TEST_SECONDS), default 1
+#   ARM64_PMD_OPS         ops per lcore of the pmd two-lcore cases (PMD_OPS),
+#                         default 300: a count, not a time, under emulation
+#   ARM64_SECONDS         the other timed cases (TEST_SECONDS), default 2
 #   BUILD_DIR, MESON_OPTS, TEST_SEED, TEST_TIMEOUT_MULTIPLIER as for test.sh
 
 set -uo pipefail
@@ -94,7 +96,8 @@ fi
 echo "== arm64: driver $PMD_SO, sysroot $sysroot, programs run by $QEMU"
 
 export BUILD_DIR PMD_SO QEMU_LD_PREFIX=$sysroot TEST_WRAPPER=$QEMU DPDK_TEST_BIN=$dpdk_test
-export DIFF_OPS=${ARM64_DIFF_OPS:-20000} TEST_SECONDS=${ARM64_SECONDS:-1} ASYM_QUICK=1
+export DIFF_OPS=${ARM64_DIFF_OPS:-10000} TEST_SECONDS=${ARM64_SECONDS:-2} ASYM_QUICK=1
+export PMD_OPS=${ARM64_PMD_OPS:-300}
 if [ "${ARM64_ASYM_KAT_PER_KIND:-100}" != 0 ]; then
     export ASYM_KAT_PER_KIND=${ARM64_ASYM_KAT_PER_KIND:-100}
 else
@@ -108,7 +111,7 @@ run_script() {
     local name=$1 log=$2 script=$3 secs rc=0
     shift 3
     secs=$(awk -v s="${TIMEOUT[$name]:-600}" -v m="$MULT" 'BEGIN { printf "%d", s * m }')
-    echo "== arm64 $name: ${script#"$REPO_ROOT"/} $* under $QEMU"
+    echo "== arm64 $name: ${script#"$REPO_ROOT"/}${*:+ $*} under $QEMU"
     env "$@" timeout -k 30 "$secs" "$script" </dev/null 2>&1 | tee "$log" || rc=${PIPESTATUS[0]}
     return "$rc"
 }

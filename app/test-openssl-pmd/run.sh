@@ -6,7 +6,7 @@
 # bad input, concurrency, churn, sessions, CPU crypto, raw data path,
 # regressions), each in its own process, one after the other, summed. The
 # program links the driver of the build (PMD_SO is not loaded). Knobs:
-# doc/developer/guide.rst, "Test knobs" (PMD_SUITES, TEST_SECONDS, TEST_SEED).
+# doc/developer/guide.rst, "Test knobs" (PMD_SUITES, TEST_SECONDS, PMD_OPS, TEST_SEED).
 
 set -u
 # shellcheck source=devtools/lib.sh
@@ -16,6 +16,8 @@ layer_init pmd
 LAYER_LINKED=1
 LAYER_SHOW='^(PASS|FAIL) |^seed: '
 opts=(--seconds "${TEST_SECONDS:-2}")
+# exact ops per lcore in the concurrency and cpu two-lcore cases, not by time
+[ -n "${PMD_OPS:-}" ] && opts+=(--ops "$PMD_OPS")
 [ -n "${TEST_SEED:-}" ] && opts+=(--seed "$TEST_SEED")
 suites=${PMD_SUITES:-$("${TEST_WRAP[@]}" "$LAYER_BIN" --list)}
 for suite in $suites; do
