@@ -17,7 +17,7 @@
 #    test programs are run through qemu-aarch64-static by name);
 # 3. the sysroot $CACHE_DIR/arm64/sysroot: the arm64 .debs of libdpdk-dev and
 #    dpdk-dev (the version of the installed amd64 DPDK, so the SDK headers in
-#    .sdk/ fit; dpdk-dev ships dpdk-test), libssl-dev and libubsan1, with the
+#    SDK headers fit; dpdk-dev ships dpdk-test), libssl-dev and libubsan1, with the
 #    shared libraries and headers they depend on, downloaded with apt-get download
 #    through a private apt configuration ($CACHE_DIR/arm64/apt) whose
 #    architecture is arm64 and whose entries are the system's Debian ones
@@ -172,13 +172,16 @@ sysroot() {
 # configure_and_build DIR TARGETS [MESON_OPTION...]: TARGETS, blank-separated
 # ninja targets (empty: all)
 configure_and_build() {
-    local dir=$1 targets=() opts=() setup=(--cross-file "$MACHINE_FILE" --cross-file "$CROSS_FILE")
+    local dir=$1 targets=() opts=("-Dsdk_headers=$(sdk_dir)")
+    local setup=(--cross-file "$MACHINE_FILE" --cross-file "$CROSS_FILE")
     read -r -d "" -a targets <<<"$2" || true
     shift 2
     if [ -n "${MESON_OPTS:-}" ]; then
         read -r -a opts <<<"$MESON_OPTS"
     fi
     opts+=("$@")
+    # one build of a build directory at a time (devtools/prebuild.sh)
+    lock_for "$dir"
     # a build of another cache root's sysroot (CRYPTO_OPENSSL3_CACHE changed)
     if [ -f "$dir/build.ninja" ] &&
         ! grep -qF "'$MACHINE_FILE'" "$dir/meson-private/cmd_line.txt" 2>/dev/null
@@ -214,6 +217,8 @@ main() {
         esac
         shift
     done
+    # one set-up at a time (devtools/prebuild.sh may be making it)
+    lock_for arm64-setup
     SETUP_SKIP_BUILD=1 "$REPO_ROOT/devtools/setup.sh" </dev/null >&2
     install_packages "${HOST_PACKAGES[@]}" || die "cannot install ${HOST_PACKAGES[*]}"
     sysroot

@@ -53,8 +53,8 @@ declare -A TIMEOUT=([upstream]=600 [kat]=600 [pmd]=600 [asym]=600 [caps]=300
     [diff]=600 [features]=120 [ubsan]=600)
 
 if [ "$(dpkg --print-architecture 2>/dev/null)" != amd64 ]; then
-    echo "not an amd64 machine: the arm64 cross build and qemu-user layer is for amd64" \
-        "hosts (on arm64, devtools/test.sh runs every layer natively): skipped"
+    echo "SKIP[host-arch] not an amd64 machine: the arm64 cross build and qemu-user layer" \
+        "is for amd64 hosts (on arm64, devtools/test.sh runs every layer natively)"
     echo "0 passed, 0 failed"
     exit 77
 fi

@@ -48,7 +48,7 @@ SCRIPT_LAYERS=(
 declare -A EXPECT=(
     [kat]=10 [pmd]=10 [asym]=35 [diff]=30 [features]=2 [caps]=2 [perop]=3 [dev]=1
     [leak]=40 [apps]=200 [upstream]=5 [mutants]=240 [ossl35]=300 [valgrind]=150
-    [sanitize]=500 [fuzz]=200 [style]=30 [intree]=1800
+    [sanitize]=500 [fuzz]=200 [style]=30 [arm64]=360 [intree]=1800
 )
 # the script layers whose counts are other layers' checks made again under
 # another build or tree: the summary marks them, and says how much of the
@@ -111,7 +111,7 @@ skips_report() {
 # start_prebuild: the builds of the script layers to come, in the background
 # at the lowest priority (devtools/prebuild.sh), while the layers before run
 start_prebuild() {
-    [[ " ${TODO[*]} " =~ \ (apps|mutants|ossl35|sanitize|fuzz|intree)\  ]] || return 0
+    [[ " ${TODO[*]} " =~ \ (apps|mutants|ossl35|sanitize|fuzz|arm64|intree)\  ]] || return 0
     PREBUILD_LOG=$LOG_DIR/prebuild.log
     setsid nice -n 19 ionice -c 3 "$REPO_ROOT/devtools/prebuild.sh" "${TODO[@]}" \
         </dev/null >"$PREBUILD_LOG" 2>&1 &
