@@ -304,51 +304,40 @@ bool openssl_pkey_type_ok(const char *type);
 EVP_PKEY *openssl_pkey_fromdata(const char *type, OSSL_PARAM_BLD *bld, bool priv);
 
 /*
- * A slot's context for the key an op brings (22.11 puts ECDSA keys, DSA's
- * y and DH's private key in the op): the context for the last key, kept
- * until an op brings another one, so that a repeated key costs nothing.
+ * A slot's context for the key an op brings (22.11 puts ECDSA keys, DSA's y
+ * and DH's private key in the op; ML-KEM and ML-DSA keys always come with
+ * the op): the context for the last key, kept until an op brings another
+ * one, so that a repeated key costs nothing. One cache for every family:
+ * the key material is compared in constant time, wiped when replaced and
+ * when the slot is freed.
  */
-struct openssl_pkey_cache {
-	EVP_PKEY_CTX *ctx;	/* sign or verify initialised, or NULL */
+struct openssl_key_cache {
+	EVP_PKEY_CTX *ctx;	/* initialised for the operation, or NULL */
 	uint32_t len;		/* bytes of key material in mat */
 	uint32_t cap;
 	uint8_t *mat;		/* the key material ctx was made for */
 };
 
-/* Make a key from key material (NULL if it is not a valid key). */
-typedef EVP_PKEY *(*openssl_pkey_build_t)(const struct openssl_asym_session *s,
-		const uint8_t *mat, uint32_t len);
+/* Make a key from key material (NULL if it is not a valid key); arg: the builder's. */
+typedef EVP_PKEY *(*openssl_key_build_t)(const void *arg, const uint8_t *mat, uint32_t len);
+/* Initialise a context made for a key for its operation: 1 on success. */
+typedef int (*openssl_key_init_t)(EVP_PKEY_CTX *ctx);
 
-int openssl_pkey_cache_init(struct openssl_pkey_cache *c, uint32_t cap);
-void openssl_pkey_cache_free(struct openssl_pkey_cache *c);
-/* The context for this key material, made (and the old one freed) on a change. */
-EVP_PKEY_CTX *openssl_pkey_cache_ctx(struct openssl_pkey_cache *c,
-		const struct openssl_asym_session *s, const uint8_t *mat, uint32_t len,
-		openssl_pkey_build_t build, bool sign);
+int openssl_key_cache_init(struct openssl_key_cache *c, uint32_t cap);
+void openssl_key_cache_free(struct openssl_key_cache *c);
+/* The context for this key material: made on a change (NULL if it is no valid key). */
+EVP_PKEY_CTX *openssl_key_cache_get(struct openssl_key_cache *c, const uint8_t *mat,
+		uint32_t len, openssl_key_build_t build, const void *arg, openssl_key_init_t init);
 /* Use an existing key for material mat (the session's own key). */
-int openssl_pkey_cache_set(struct openssl_pkey_cache *c, EVP_PKEY *pkey,
-		const uint8_t *mat, uint32_t len, bool sign);
+int openssl_key_cache_set(struct openssl_key_cache *c, EVP_PKEY *pkey, const uint8_t *mat,
+		uint32_t len, openssl_key_init_t init);
 
 /*
- * openssl_asym_pqc.c: the ML-KEM and ML-DSA keys an op brings, raw encodings.
- * A slot keeps the context made for the last key of each kind (a private
- * key's copy is wiped when replaced and at slot free).
+ * openssl_asym_pqc.c: ML-KEM and ML-DSA keys from their raw encodings, as
+ * key cache builders (arg: OpenSSL's algorithm name).
  */
-struct openssl_pqc_key {
-	EVP_PKEY_CTX *ctx;	/* operation initialised for key mat, or NULL */
-	uint32_t len;
-	uint32_t cap;
-	uint8_t *mat;
-};
-
-/* Initialise ctx (made for a key) for its operation: 1 on success. */
-typedef int (*openssl_pqc_init_t)(EVP_PKEY_CTX *ctx);
-
-int openssl_pqc_key_init(struct openssl_pqc_key *k, uint32_t cap);
-void openssl_pqc_key_free(struct openssl_pqc_key *k);
-/* The context for this key (priv: private key), made on a change; NULL if invalid. */
-EVP_PKEY_CTX *openssl_pqc_key_ctx(struct openssl_pqc_key *k, const char *alg, bool priv,
-		const uint8_t *mat, uint32_t len, openssl_pqc_init_t init);
+EVP_PKEY *openssl_pqc_build_pub(const void *alg, const uint8_t *mat, uint32_t len);
+EVP_PKEY *openssl_pqc_build_priv(const void *alg, const uint8_t *mat, uint32_t len);
 /* A key of algorithm alg from its raw encoding (priv: private key), or NULL. */
 EVP_PKEY *openssl_pqc_pkey(const char *alg, bool priv, const uint8_t *mat, uint32_t len);
 /* Write a key's raw public or private encoding to out (exactly len bytes): 0 or -1. */

@@ -29,7 +29,7 @@
 
 struct dsa_slot {
 	EVP_PKEY_CTX *sign;
-	struct openssl_pkey_cache verify;
+	struct openssl_key_cache verify;
 	uint8_t der[DSA_DER_LEN];
 	struct openssl_nonce_ctx nonce;	/* signing with the op's k */
 };
@@ -88,8 +88,9 @@ dsa_key(const struct openssl_dsa_sess *d, const BIGNUM *y, const BIGNUM *x)
 
 /* A verify key for the y an op brought (minimal big-endian). */
 static EVP_PKEY *
-dsa_build_pub(const struct openssl_asym_session *s, const uint8_t *mat, uint32_t len)
+dsa_build_pub(const void *arg, const uint8_t *mat, uint32_t len)
 {
+	const struct openssl_asym_session *s = arg;
 	BIGNUM *y = BN_bin2bn(mat, (int)len, NULL);
 	EVP_PKEY *pkey = NULL;
 
@@ -173,7 +174,7 @@ dsa_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 	struct dsa_slot *sl = p;
 
 	EVP_PKEY_CTX_free(sl->sign);
-	openssl_pkey_cache_free(&sl->verify);
+	openssl_key_cache_free(&sl->verify);
 	openssl_nonce_free(&sl->nonce);
 	OPENSSL_free(sl);
 }
@@ -187,14 +188,14 @@ dsa_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	ok = openssl_pkey_cache_init(&sl->verify, s->dsa.p_len) == 0 &&
+	ok = openssl_key_cache_init(&sl->verify, s->dsa.p_len) == 0 &&
 		openssl_nonce_init(&sl->nonce, NULL) == 0;
 	if (ok && s->dsa.pkey != NULL) {
 		own = EVP_PKEY_dup(s->dsa.pkey);
 		sl->sign = own == NULL ? NULL : EVP_PKEY_CTX_new_from_pkey(NULL, own, NULL);
 		ok = sl->sign != NULL && EVP_PKEY_sign_init(sl->sign) == 1 &&
-			openssl_pkey_cache_set(&sl->verify, own, s->dsa.y, s->dsa.y_len,
-				false) == 0;
+			openssl_key_cache_set(&sl->verify, own, s->dsa.y, s->dsa.y_len,
+				EVP_PKEY_verify_init) == 0;
 	}
 	EVP_PKEY_free(own);	/* the contexts hold it */
 	if (!ok) {
@@ -274,7 +275,7 @@ dsa_verify(struct rte_crypto_dsa_op_param *op, const struct openssl_asym_session
 	len = openssl_sig_der_encode(sl->der, sizeof(sl->der), &op->r, &op->s);
 	if (len == 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	ctx = openssl_pkey_cache_ctx(&sl->verify, s, y, y_len, dsa_build_pub, false);
+	ctx = openssl_key_cache_get(&sl->verify, y, y_len, dsa_build_pub, s, EVP_PKEY_verify_init);
 	if (ctx == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (EVP_PKEY_verify(ctx, sl->der, len, op->message.data, op->message.length) != 1)

@@ -32,8 +32,8 @@
 #define EC_PUB_LEN	(2 * OPENSSL_EC_MAX_LEN)
 
 struct ecdsa_slot {
-	struct openssl_pkey_cache sign;
-	struct openssl_pkey_cache verify;
+	struct openssl_key_cache sign;
+	struct openssl_key_cache verify;
 	uint8_t der[EC_DER_LEN];
 	uint8_t mat[EC_PUB_LEN];	/* the op's key, padded */
 	struct openssl_nonce_ctx nonce;	/* signing with the op's k */
@@ -156,8 +156,9 @@ ec_key(const struct openssl_ec_sess *e, const BIGNUM *priv, const uint8_t *pub, 
 
 /* A signing key for private key d (order_len bytes): 1 <= d < order. */
 static EVP_PKEY *
-ecdsa_build_priv(const struct openssl_asym_session *s, const uint8_t *mat, uint32_t len)
+ecdsa_build_priv(const void *arg, const uint8_t *mat, uint32_t len)
 {
+	const struct openssl_asym_session *s = arg;
 	BIGNUM *d = BN_secure_new();
 	EVP_PKEY *pkey = NULL;
 
@@ -170,8 +171,9 @@ ecdsa_build_priv(const struct openssl_asym_session *s, const uint8_t *mat, uint3
 
 /* A verify key for point x || y (field_len bytes each): must lie on the curve. */
 static EVP_PKEY *
-ecdsa_build_pub(const struct openssl_asym_session *s, const uint8_t *mat, uint32_t len)
+ecdsa_build_pub(const void *arg, const uint8_t *mat, uint32_t len)
 {
+	const struct openssl_asym_session *s = arg;
 	uint8_t pub[1 + EC_PUB_LEN];
 
 	pub[0] = POINT_CONVERSION_UNCOMPRESSED;
@@ -184,8 +186,8 @@ ecdsa_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 {
 	struct ecdsa_slot *sl = p;
 
-	openssl_pkey_cache_free(&sl->sign);
-	openssl_pkey_cache_free(&sl->verify);
+	openssl_key_cache_free(&sl->sign);
+	openssl_key_cache_free(&sl->verify);
 	openssl_nonce_free(&sl->nonce);
 	OPENSSL_clear_free(sl, sizeof(*sl));
 }
@@ -197,8 +199,8 @@ ecdsa_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	if (openssl_pkey_cache_init(&sl->sign, s->ec.order_len) != 0 ||
-			openssl_pkey_cache_init(&sl->verify, 2 * s->ec.field_len) != 0 ||
+	if (openssl_key_cache_init(&sl->sign, s->ec.order_len) != 0 ||
+			openssl_key_cache_init(&sl->verify, 2 * s->ec.field_len) != 0 ||
 			openssl_nonce_init(&sl->nonce, s->ec.group) != 0) {
 		ecdsa_slot_free(s, sl);
 		return NULL;
@@ -239,7 +241,7 @@ ecdsa_sign(struct rte_crypto_ecdsa_op_param *op, const rte_crypto_param *pkey,
 		OPENSSL_cleanse(sl->mat, n);
 		return ecdsa_sign_k(op, pkey, s, sl);
 	}
-	ctx = openssl_pkey_cache_ctx(&sl->sign, s, sl->mat, n, ecdsa_build_priv, true);
+	ctx = openssl_key_cache_get(&sl->sign, sl->mat, n, ecdsa_build_priv, s, EVP_PKEY_sign_init);
 	OPENSSL_cleanse(sl->mat, n);
 	if (ctx == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
@@ -265,7 +267,8 @@ ecdsa_verify(struct rte_crypto_ecdsa_op_param *op, const struct rte_crypto_ec_po
 	len = openssl_sig_der_encode(sl->der, sizeof(sl->der), &op->r, &op->s);
 	if (len == 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	ctx = openssl_pkey_cache_ctx(&sl->verify, s, sl->mat, 2 * f, ecdsa_build_pub, false);
+	ctx = openssl_key_cache_get(&sl->verify, sl->mat, 2 * f, ecdsa_build_pub, s,
+		EVP_PKEY_verify_init);
 	if (ctx == NULL)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (EVP_PKEY_verify(ctx, sl->der, len, op->message.data, op->message.length) != 1)

@@ -73,8 +73,8 @@ struct mldsa_slot {
 	EVP_PKEY_CTX *gen;	/* key generation, OpenSSL's randomness */
 	EVP_PKEY_CTX *gen_seed;	/* key generation, the op's seed */
 	EVP_SIGNATURE *alg;
-	struct openssl_pqc_key sign;	/* the last private key */
-	struct openssl_pqc_key verify;	/* the last public key */
+	struct openssl_key_cache sign;	/* the last private key */
+	struct openssl_key_cache verify;	/* the last public key */
 	uint8_t rnd[MLDSA_SEED_LEN];
 };
 
@@ -126,8 +126,8 @@ mldsa_slot_free(const struct openssl_asym_session *s __rte_unused, void *slot)
 	EVP_PKEY_CTX_free(sl->gen);
 	EVP_PKEY_CTX_free(sl->gen_seed);
 	EVP_SIGNATURE_free(sl->alg);
-	openssl_pqc_key_free(&sl->sign);
-	openssl_pqc_key_free(&sl->verify);
+	openssl_key_cache_free(&sl->sign);
+	openssl_key_cache_free(&sl->verify);
 	OPENSSL_clear_free(sl, sizeof(*sl));
 }
 
@@ -154,8 +154,8 @@ mldsa_slot_new(const struct openssl_asym_session *s)
 	sl->gen_seed = mldsa_gen_ctx(s->pqc.alg);
 	sl->alg = EVP_SIGNATURE_fetch(NULL, s->pqc.alg, NULL);
 	if (sl->gen == NULL || sl->gen_seed == NULL || sl->alg == NULL ||
-			openssl_pqc_key_init(&sl->sign, s->pqc.priv_len) != 0 ||
-			openssl_pqc_key_init(&sl->verify, s->pqc.pub_len) != 0) {
+			openssl_key_cache_init(&sl->sign, s->pqc.priv_len) != 0 ||
+			openssl_key_cache_init(&sl->verify, s->pqc.pub_len) != 0) {
 		mldsa_slot_free(s, sl);
 		return NULL;
 	}
@@ -277,8 +277,8 @@ mldsa_sign(struct rte_crypto_ml_dsa_siggen_op *op, const struct openssl_pqc_sess
 			openssl_out_cap(&op->sign, sig_len) < sig_len ||
 			mldsa_rnd(sl->rnd, &op->seed, m->deterministic) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	ctx = openssl_pqc_key_ctx(&sl->sign, m->alg, true, op->privkey.data,
-		op->privkey.length, mldsa_sign_init);
+	ctx = openssl_key_cache_get(&sl->sign, op->privkey.data, op->privkey.length,
+		openssl_pqc_build_priv, m->alg, mldsa_sign_init);
 	rnd = OSSL_PARAM_construct_octet_string(OSSL_SIGNATURE_PARAM_TEST_ENTROPY, sl->rnd,
 		MLDSA_SEED_LEN);
 	if (ctx == NULL ||
@@ -303,8 +303,8 @@ mldsa_verify(struct rte_crypto_ml_dsa_sigver_op *op, const struct openssl_pqc_se
 	if (!mldsa_hash_ok(op->hash) || op->pubkey.data == NULL ||
 			op->pubkey.length != m->pub_len || op->sign.data == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	ctx = openssl_pqc_key_ctx(&sl->verify, m->alg, false, op->pubkey.data,
-		op->pubkey.length, mldsa_verify_init);
+	ctx = openssl_key_cache_get(&sl->verify, op->pubkey.data, op->pubkey.length,
+		openssl_pqc_build_pub, m->alg, mldsa_verify_init);
 	if (ctx == NULL ||
 			mldsa_tbs(ctx, &op->message, &op->mu, &op->ctx, &tbs, &tbs_len, NULL) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;

@@ -69,8 +69,8 @@ static const struct rte_cryptodev_capabilities mlkem_caps[] = {
 
 struct mlkem_slot {
 	EVP_PKEY_CTX *gen;	/* key generation initialised */
-	struct openssl_pqc_key enc;	/* the last encapsulation key */
-	struct openssl_pqc_key dec;	/* the last decapsulation key */
+	struct openssl_key_cache enc;	/* the last encapsulation key */
+	struct openssl_key_cache dec;	/* the last decapsulation key */
 	uint8_t seed[2 * MLKEM_SEED_LEN];
 };
 
@@ -117,8 +117,8 @@ mlkem_slot_free(const struct openssl_asym_session *s __rte_unused, void *slot)
 	struct mlkem_slot *sl = slot;
 
 	EVP_PKEY_CTX_free(sl->gen);
-	openssl_pqc_key_free(&sl->enc);
-	openssl_pqc_key_free(&sl->dec);
+	openssl_key_cache_free(&sl->enc);
+	openssl_key_cache_free(&sl->dec);
 	OPENSSL_clear_free(sl, sizeof(*sl));
 }
 
@@ -131,8 +131,8 @@ mlkem_slot_new(const struct openssl_asym_session *s)
 		return NULL;
 	sl->gen = EVP_PKEY_CTX_new_from_name(NULL, s->pqc.alg, NULL);
 	if (sl->gen == NULL || EVP_PKEY_keygen_init(sl->gen) != 1 ||
-			openssl_pqc_key_init(&sl->enc, s->pqc.pub_len) != 0 ||
-			openssl_pqc_key_init(&sl->dec, s->pqc.priv_len) != 0) {
+			openssl_key_cache_init(&sl->enc, s->pqc.pub_len) != 0 ||
+			openssl_key_cache_init(&sl->dec, s->pqc.priv_len) != 0) {
 		mlkem_slot_free(s, sl);
 		return NULL;
 	}
@@ -220,8 +220,8 @@ mlkem_encap(struct rte_crypto_ml_kem_encap_op *op, const struct openssl_pqc_sess
 			openssl_out_cap(&op->cipher, ct_len) < ct_len ||
 			openssl_out_cap(&op->sk, ss_len) < ss_len)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	ctx = openssl_pqc_key_ctx(&sl->enc, m->alg, false, op->ek.data, op->ek.length,
-		mlkem_encap_init);
+	ctx = openssl_key_cache_get(&sl->enc, op->ek.data, op->ek.length, openssl_pqc_build_pub,
+		m->alg, mlkem_encap_init);
 	if (ctx == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (!param_absent(&op->message)) {
@@ -248,8 +248,8 @@ mlkem_decap(struct rte_crypto_ml_kem_decap_op *op, const struct openssl_pqc_sess
 			op->cipher.data == NULL || op->cipher.length != m->out_len ||
 			op->sk.data == NULL || openssl_out_cap(&op->sk, ss_len) < ss_len)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	ctx = openssl_pqc_key_ctx(&sl->dec, m->alg, true, op->dk.data, op->dk.length,
-		mlkem_decap_init);
+	ctx = openssl_key_cache_get(&sl->dec, op->dk.data, op->dk.length, openssl_pqc_build_priv,
+		m->alg, mlkem_decap_init);
 	if (ctx == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (EVP_PKEY_decapsulate(ctx, op->sk.data, &ss_len, op->cipher.data,

@@ -5,7 +5,8 @@
 /*
  * Keys of ML-KEM and ML-DSA as DPDK's API carries them: the raw encodings of
  * FIPS 203 and FIPS 204 in each op. A queue pair keeps the context made for
- * the last key of each kind, so a key repeated op after op is imported once.
+ * the last key of each kind in the asymmetric key cache (openssl_asym_util.c),
+ * so a key repeated op after op is imported once.
  */
 
 #include <string.h>
@@ -18,25 +19,6 @@
 #include "openssl_compat.h"
 
 #if OPENSSL_ASYM_HAVE_MLKEM
-
-int
-openssl_pqc_key_init(struct openssl_pqc_key *k, uint32_t cap)
-{
-	memset(k, 0, sizeof(*k));
-	k->mat = OPENSSL_zalloc(cap);
-	if (k->mat == NULL)
-		return -1;
-	k->cap = cap;
-	return 0;
-}
-
-void
-openssl_pqc_key_free(struct openssl_pqc_key *k)
-{
-	EVP_PKEY_CTX_free(k->ctx);
-	OPENSSL_clear_free(k->mat, k->cap);
-	memset(k, 0, sizeof(*k));
-}
 
 EVP_PKEY *
 openssl_pqc_pkey(const char *alg, bool priv, const uint8_t *mat, uint32_t len)
@@ -57,34 +39,16 @@ openssl_pqc_pkey(const char *alg, bool priv, const uint8_t *mat, uint32_t len)
 	return pkey;
 }
 
-EVP_PKEY_CTX *
-openssl_pqc_key_ctx(struct openssl_pqc_key *k, const char *alg, bool priv,
-		const uint8_t *mat, uint32_t len, openssl_pqc_init_t init)
+EVP_PKEY *
+openssl_pqc_build_pub(const void *alg, const uint8_t *mat, uint32_t len)
 {
-	EVP_PKEY *pkey;
-	EVP_PKEY_CTX *ctx;
+	return openssl_pqc_pkey(alg, false, mat, len);
+}
 
-	if (mat == NULL || len == 0 || len > k->cap)
-		return NULL;
-	if (k->ctx != NULL && k->len == len && memcmp(k->mat, mat, len) == 0)
-		return k->ctx;
-	EVP_PKEY_CTX_free(k->ctx);
-	k->ctx = NULL;
-	OPENSSL_cleanse(k->mat, k->cap);
-	k->len = 0;
-	pkey = openssl_pqc_pkey(alg, priv, mat, len);
-	if (pkey == NULL)
-		return NULL;
-	ctx = EVP_PKEY_CTX_new_from_pkey(NULL, pkey, NULL);
-	EVP_PKEY_free(pkey);
-	if (ctx == NULL || init(ctx) != 1) {
-		EVP_PKEY_CTX_free(ctx);
-		return NULL;
-	}
-	memcpy(k->mat, mat, len);
-	k->len = len;
-	k->ctx = ctx;
-	return ctx;
+EVP_PKEY *
+openssl_pqc_build_priv(const void *alg, const uint8_t *mat, uint32_t len)
+{
+	return openssl_pqc_pkey(alg, true, mat, len);
 }
 
 int

@@ -249,7 +249,7 @@ openssl_pkey_fromdata(const char *type, OSSL_PARAM_BLD *bld, bool priv)
 }
 
 int
-openssl_pkey_cache_init(struct openssl_pkey_cache *c, uint32_t cap)
+openssl_key_cache_init(struct openssl_key_cache *c, uint32_t cap)
 {
 	c->ctx = NULL;
 	c->len = 0;
@@ -258,30 +258,39 @@ openssl_pkey_cache_init(struct openssl_pkey_cache *c, uint32_t cap)
 	return c->mat == NULL ? -1 : 0;
 }
 
-void
-openssl_pkey_cache_free(struct openssl_pkey_cache *c)
+/* Empty: no context, no key material. */
+static void
+key_cache_drop(struct openssl_key_cache *c)
 {
 	EVP_PKEY_CTX_free(c->ctx);
 	c->ctx = NULL;
-	OPENSSL_clear_free(c->mat, c->cap);
-	c->mat = NULL;
+	if (c->mat != NULL)
+		OPENSSL_cleanse(c->mat, c->cap);
 	c->len = 0;
 }
 
+void
+openssl_key_cache_free(struct openssl_key_cache *c)
+{
+	key_cache_drop(c);
+	OPENSSL_free(c->mat);	/* cleansed */
+	c->mat = NULL;
+}
+
 int
-openssl_pkey_cache_set(struct openssl_pkey_cache *c, EVP_PKEY *pkey, const uint8_t *mat,
-		uint32_t len, bool sign)
+openssl_key_cache_set(struct openssl_key_cache *c, EVP_PKEY *pkey, const uint8_t *mat,
+		uint32_t len, openssl_key_init_t init)
 {
 	EVP_PKEY_CTX *ctx;
 
+	key_cache_drop(c);
 	if (len > c->cap)
 		return -1;
 	ctx = EVP_PKEY_CTX_new_from_pkey(NULL, pkey, NULL);
-	if (ctx == NULL || (sign ? EVP_PKEY_sign_init(ctx) : EVP_PKEY_verify_init(ctx)) != 1) {
+	if (ctx == NULL || init(ctx) != 1) {
 		EVP_PKEY_CTX_free(ctx);
 		return -1;
 	}
-	EVP_PKEY_CTX_free(c->ctx);
 	c->ctx = ctx;
 	memcpy(c->mat, mat, len);
 	c->len = len;
@@ -289,20 +298,21 @@ openssl_pkey_cache_set(struct openssl_pkey_cache *c, EVP_PKEY *pkey, const uint8
 }
 
 EVP_PKEY_CTX *
-openssl_pkey_cache_ctx(struct openssl_pkey_cache *c, const struct openssl_asym_session *s,
-		const uint8_t *mat, uint32_t len, openssl_pkey_build_t build, bool sign)
+openssl_key_cache_get(struct openssl_key_cache *c, const uint8_t *mat, uint32_t len,
+		openssl_key_build_t build, const void *arg, openssl_key_init_t init)
 {
 	EVP_PKEY *pkey;
 	int ret;
 
+	if (mat == NULL || len == 0 || len > c->cap)
+		return NULL;
 	if (likely(c->ctx != NULL && len == c->len && CRYPTO_memcmp(mat, c->mat, len) == 0))
 		return c->ctx;
-	if (len > c->cap)
-		return NULL;
-	pkey = build(s, mat, len);
+	key_cache_drop(c);
+	pkey = build(arg, mat, len);
 	if (pkey == NULL)
 		return NULL;
-	ret = openssl_pkey_cache_set(c, pkey, mat, len, sign);
+	ret = openssl_key_cache_set(c, pkey, mat, len, init);
 	EVP_PKEY_free(pkey);
 	return ret == 0 ? c->ctx : NULL;
 }
