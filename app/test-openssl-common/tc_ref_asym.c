@@ -449,7 +449,7 @@ get_bn(EVP_PKEY *pk, const char *name, struct tc_bytes *b)
 
 	if (EVP_PKEY_get_bn_param(pk, name, &v) == 1)
 		ret = bn_out(v, 0, b);
-	BN_free(v);
+	BN_clear_free(v);	/* maybe a private part */
 	return ret;
 }
 
