@@ -67,8 +67,10 @@ bad_xforms(void)
 	xf.rsa.n = prm(&big);
 	refused(&xf, -ENOTSUP, "RSA modulus of 1025 bytes");
 	rsa_xf(&xf, true);
-	xf.rsa.n.length = 32;	/* 256 bits, odd: below the advertised minimum */
-	rk.k.n.d[31] |= 1;
+	t3 = rk.k.n;	/* a copy: the key stays intact for the op cases */
+	t3.n = 32;	/* 256 bits, odd: below the advertised minimum */
+	t3.d[31] |= 1;
+	xf.rsa.n = prm(&t3);
 	refused(&xf, -ENOTSUP, "RSA 256-bit modulus");
 	rsa_xf(&xf, true);
 	xf.rsa.e.data = even;

@@ -140,6 +140,7 @@ struct openssl_asym_session {
 	uint8_t family;		/* row of openssl_asym_families[] */
 	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
 	bool vartime;		/* the device's modex_vartime: a public exponent */
+	bool one_op;		/* no slots: a sessionless op's session, used once */
 	uint16_t nb_slots;
 	union {
 		struct openssl_rsa_sess rsa;
@@ -202,12 +203,27 @@ void openssl_asym_session_clear(struct openssl_asym_session *s);
 /* One asymmetric op on a queue pair: sets op->status. */
 void openssl_asym_process_op(struct openssl_qp *qp, struct rte_crypto_op *op);
 
+/*
+ * openssl_asym_rsa_key.c: the RSA key of a transform, proven consistent
+ * (one_op: a sessionless op's, not factored); -EINVAL if it is not a key,
+ * -ENOTSUP if too small or too large. *priv: it has the private part.
+ */
+int openssl_rsa_key(const struct rte_crypto_rsa_xform *x, bool one_op, EVP_PKEY **pkey,
+		bool *priv);
+
 /* openssl_asym_util.c: big-endian numbers in op and xform parameters. */
 /*
  * A number of at most max_len bytes, leading zero bytes not counted: NULL if
  * absent (NULL data or zero length) or too long.
  */
 BIGNUM *openssl_bn_from_param(const rte_crypto_param *p, uint32_t max_len);
+/*
+ * The same for a private value: a secure BIGNUM. OpenSSL wipes its digits
+ * when it is freed or grows, and a parameter built from it goes to the
+ * secure part of an OSSL_PARAM array, which OSSL_PARAM_free() wipes (the
+ * other part it frees as it is). Free it with BN_clear_free().
+ */
+BIGNUM *openssl_bn_secret(const rte_crypto_param *p, uint32_t max_len);
 /* The same into an existing BIGNUM (no allocation once it is large enough). */
 int openssl_bn_load(BIGNUM *bn, const rte_crypto_param *p, uint32_t max_len);
 /*

@@ -6,7 +6,8 @@
  * RSA: encrypt, decrypt, sign, verify; padding NONE, PKCS#1 v1.5, OAEP, PSS
  * (22.11 puts the padding in the op); private key as exponent or quintuple.
  *
- * Setup builds the keyed EVP_PKEY once. A queue pair's slot holds its own
+ * Setup builds the keyed EVP_PKEY once, from a key proven consistent
+ * (openssl_asym_rsa_key.c). A queue pair's slot holds its own
  * copy of the key and one EVP_PKEY_CTX per operation, initialised; the
  * padding parameters are set on a context only when an op asks for other
  * ones than the context has. Raw (NONE) sign is a private decrypt without
@@ -101,179 +102,6 @@ rsa_available(void)
 	return openssl_pkey_type_ok("RSA");
 }
 
-/* d = e^-1 mod lcm(p - 1, q - 1), for a key given as quintuple only. */
-static BIGNUM *
-rsa_priv_exp(const BIGNUM *e, const BIGNUM *p, const BIGNUM *q, BN_CTX *bc)
-{
-	BIGNUM *p1 = BN_CTX_get(bc), *q1 = BN_CTX_get(bc);
-	BIGNUM *g = BN_CTX_get(bc), *l = BN_CTX_get(bc);
-	BIGNUM *d = BN_secure_new();
-
-	if (d == NULL || l == NULL || BN_sub(p1, p, BN_value_one()) != 1 ||
-			BN_sub(q1, q, BN_value_one()) != 1 ||
-			BN_gcd(g, p1, q1, bc) != 1 || BN_mul(l, p1, q1, bc) != 1 ||
-			BN_div(l, NULL, l, g, bc) != 1 ||
-			BN_mod_inverse(d, e, l, bc) == NULL) {
-		BN_clear_free(d);
-		return NULL;
-	}
-	return d;
-}
-
-/*
- * The factors of n from (n, e, d), so that a key given as exponent signs and
- * decrypts with CRT like one given as quintuple (about three times faster).
- * k = d * e - 1 = 2^t * r, r odd; for a random g, the sequence g^r, g^2r,
- * ... reaches 1 through a square root y of 1 other than +-1 with
- * probability 1/2 at least, and gcd(y - 1, n) is then p. 0, or -1 (the key
- * is still usable without CRT).
- */
-static int
-rsa_factor(const BIGNUM *n, const BIGNUM *e, const BIGNUM *d, BIGNUM *p, BN_CTX *bc)
-{
-	BIGNUM *k = BN_CTX_get(bc), *g = BN_CTX_get(bc), *y = BN_CTX_get(bc);
-	BIGNUM *n1 = BN_CTX_get(bc);
-	int t, i, tries;
-
-	if (n1 == NULL || BN_mul(k, d, e, bc) != 1 || BN_sub_word(k, 1) != 1 || BN_is_zero(k) ||
-			BN_copy(n1, n) == NULL || BN_sub_word(n1, 1) != 1)
-		return -1;
-	for (t = 0; !BN_is_odd(k); t++)
-		if (BN_rshift1(k, k) != 1)
-			return -1;
-	for (tries = 0; tries < 64; tries++) {
-		if (BN_priv_rand_range(g, n1) != 1 || BN_add_word(g, 1) != 1 ||
-				BN_mod_exp(y, g, k, n, bc) != 1)
-			return -1;
-		for (i = 0; i < t && !BN_is_one(y) && BN_cmp(y, n1) != 0; i++) {
-			if (BN_mod_sqr(g, y, n, bc) != 1)
-				return -1;
-			if (BN_is_one(g)) {	/* y is a square root of 1, not +-1 */
-				return BN_sub_word(y, 1) == 1 && BN_gcd(p, y, n, bc) == 1 &&
-					!BN_is_one(p) ? 0 : -1;
-			}
-			if (BN_copy(y, g) == NULL)
-				return -1;
-		}
-	}
-	return -1;
-}
-
-/* The quintuple of (n, d) from a factor p: bn[] gets p, q, dP, dQ, qInv. */
-static int
-rsa_crt_of(const BIGNUM *n, const BIGNUM *d, BIGNUM **bn, BN_CTX *bc)
-{
-	BIGNUM *t = BN_CTX_get(bc);
-	unsigned int i;
-
-	for (i = 0; i < 4; i++)
-		bn[1 + i] = BN_secure_new();
-	if (t == NULL || bn[4] == NULL || BN_div(bn[1], NULL, n, bn[0], bc) != 1 ||
-			BN_copy(t, bn[0]) == NULL || BN_sub_word(t, 1) != 1 ||
-			BN_mod(bn[2], d, t, bc) != 1 || BN_copy(t, bn[1]) == NULL ||
-			BN_sub_word(t, 1) != 1 || BN_mod(bn[3], d, t, bc) != 1 ||
-			BN_mod_inverse(bn[4], bn[1], bn[0], bc) == NULL)
-		return -1;
-	return 0;
-}
-
-static const char *const rsa_qt_names[] = {
-	OSSL_PKEY_PARAM_RSA_FACTOR1, OSSL_PKEY_PARAM_RSA_FACTOR2,
-	OSSL_PKEY_PARAM_RSA_EXPONENT1, OSSL_PKEY_PARAM_RSA_EXPONENT2,
-	OSSL_PKEY_PARAM_RSA_COEFFICIENT1,
-};
-
-/* Push the quintuple and the d it implies; -EINVAL if it does not fit n and e. */
-static int
-rsa_push_qt(OSSL_PARAM_BLD *bld, const struct rte_crypto_rsa_xform *x,
-		const BIGNUM *n, const BIGNUM *e, BIGNUM **bn, BN_CTX *bc)
-{
-	const rte_crypto_param *qt[] = { &x->qt.p, &x->qt.q, &x->qt.dP, &x->qt.dQ, &x->qt.qInv };
-	BIGNUM *pq = BN_CTX_get(bc);
-	unsigned int i;
-
-	for (i = 0; i < RTE_DIM(qt); i++) {
-		bn[i] = openssl_bn_from_param(qt[i], OPENSSL_ASYM_MAX_MOD_LEN);
-		if (bn[i] == NULL || BN_is_zero(bn[i]) ||
-				OSSL_PARAM_BLD_push_BN(bld, rsa_qt_names[i], bn[i]) != 1)
-			return -EINVAL;
-	}
-	if (pq == NULL || BN_mul(pq, bn[0], bn[1], bc) != 1 || BN_cmp(pq, n) != 0)
-		return -EINVAL;
-	bn[i] = rsa_priv_exp(e, bn[0], bn[1], bc);
-	if (bn[i] == NULL || OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_D, bn[i]) != 1)
-		return -EINVAL;
-	return 0;
-}
-
-/* Push the quintuple found from (n, e, d), if found: else the key has no CRT. */
-static void
-rsa_push_crt(OSSL_PARAM_BLD *bld, const BIGNUM *n, const BIGNUM *e, const BIGNUM *d,
-		BIGNUM **bn, BN_CTX *bc)
-{
-	unsigned int i;
-
-	bn[0] = BN_secure_new();
-	if (bn[0] == NULL || rsa_factor(n, e, d, bn[0], bc) != 0 ||
-			rsa_crt_of(n, d, bn, bc) != 0) {
-		OPENSSL_LOG(DEBUG, "RSA key without its factors: private ops without CRT");
-		return;
-	}
-	for (i = 0; i < RTE_DIM(rsa_qt_names); i++)
-		if (OSSL_PARAM_BLD_push_BN(bld, rsa_qt_names[i], bn[i]) != 1)
-			return;
-}
-
-/* n and e: n odd, 512 bits at least; e odd, 3 <= e < n. */
-static int
-rsa_check_pub(const BIGNUM *n, const BIGNUM *e)
-{
-	if (n == NULL || e == NULL || !BN_is_odd(n) || !BN_is_odd(e) || BN_is_one(e) ||
-			BN_cmp(e, n) >= 0)
-		return -EINVAL;
-	if (BN_num_bytes(n) < OPENSSL_RSA_MIN_MOD_LEN)
-		return -ENOTSUP;
-	return 0;
-}
-
-static int
-rsa_build(struct openssl_rsa_sess *r, const struct rte_crypto_rsa_xform *x,
-		OSSL_PARAM_BLD *bld, BIGNUM **bn, BN_CTX *bc)
-{
-	int ret;
-
-	bn[0] = openssl_bn_from_param(&x->n, OPENSSL_ASYM_MAX_MOD_LEN);
-	bn[1] = openssl_bn_from_param(&x->e, OPENSSL_ASYM_MAX_MOD_LEN);
-	if (x->n.length > OPENSSL_ASYM_MAX_MOD_LEN)
-		return -ENOTSUP;
-	ret = rsa_check_pub(bn[0], bn[1]);
-	if (ret != 0)
-		return ret;
-	if (OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_N, bn[0]) != 1 ||
-			OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_E, bn[1]) != 1)
-		return -ENOMEM;
-	r->n_len = BN_num_bytes(bn[0]);
-	if (x->key_type == RTE_RSA_KEY_TYPE_EXP && x->d.length > 0) {
-		bn[2] = openssl_bn_from_param(&x->d, OPENSSL_ASYM_MAX_MOD_LEN);
-		if (bn[2] == NULL || BN_is_zero(bn[2]) || BN_cmp(bn[2], bn[0]) >= 0 ||
-				OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_D, bn[2]) != 1)
-			return -EINVAL;
-		rsa_push_crt(bld, bn[0], bn[1], bn[2], bn + 3, bc);
-		r->has_priv = true;
-	} else if (x->key_type == RTE_RSA_KEY_TYPE_QT && x->qt.p.length > 0) {
-		ret = rsa_push_qt(bld, x, bn[0], bn[1], bn + 2, bc);
-		if (ret != 0)
-			return ret;
-		r->has_priv = true;
-	} else if (x->key_type != RTE_RSA_KEY_TYPE_EXP && x->key_type != RTE_RSA_KEY_TYPE_QT) {
-		return -EINVAL;
-	}
-	r->pkey = openssl_pkey_fromdata("RSA", bld, r->has_priv);
-	return r->pkey == NULL ? -EINVAL : 0;
-}
-
-#define RSA_NB_BN	8	/* n, e, then d or p, q, dP, dQ, qInv, d */
-
 /* DPDK >= 23.03: the padding is the session's; keep it, with a copy of the label. */
 static int
 rsa_keep_padding(struct openssl_rsa_sess *r, const struct rte_crypto_rsa_padding *p)
@@ -288,28 +116,16 @@ rsa_keep_padding(struct openssl_rsa_sess *r, const struct rte_crypto_rsa_padding
 	return r->padding.oaep_label.data == NULL ? -ENOMEM : 0;
 }
 
+/* The key (openssl_asym_rsa_key.c), checked; a sessionless op's is only proven, not factored. */
 static int
 rsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 {
-	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
-	BN_CTX *bc = BN_CTX_secure_new();
-	BIGNUM *bn[RSA_NB_BN] = { NULL };
-	unsigned int i;
-	int ret = -ENOMEM;
+	int ret = openssl_rsa_key(&xf->rsa, s->one_op, &s->rsa.pkey, &s->rsa.has_priv);
 
-	if (xf->rsa.n.length == 0 || xf->rsa.e.length == 0)
-		ret = -EINVAL;
-	else if (bld != NULL && bc != NULL) {
-		BN_CTX_start(bc);
-		ret = rsa_build(&s->rsa, &xf->rsa, bld, bn, bc);
-		BN_CTX_end(bc);
-	}
-	for (i = 0; i < RSA_NB_BN; i++)
-		BN_clear_free(bn[i]);
-	OSSL_PARAM_BLD_free(bld);
-	BN_CTX_free(bc);
-	if (ret == 0)
+	if (ret == 0) {
+		s->rsa.n_len = EVP_PKEY_get_size(s->rsa.pkey);
 		ret = rsa_keep_padding(&s->rsa, OPENSSL_XFORM_RSA_PADDING(xf));
+	}
 	if (ret != 0) {
 		EVP_PKEY_free(s->rsa.pkey);
 		s->rsa.pkey = NULL;

@@ -85,6 +85,7 @@ openssl_asym_session_configure(struct openssl_asym_session *s, size_t priv_size,
 	s->vartime = ((const struct openssl_dev *)
 		rte_cryptodev_pmd_get_dev(owner_dev_id)->data->dev_private)->modex_vartime;
 	s->nb_slots = RTE_MIN((priv_size - sizeof(*s)) / sizeof(void *), (size_t)UINT16_MAX);
+	s->one_op = s->nb_slots == 0;
 	memset(s->slots, 0, s->nb_slots * sizeof(void *));
 	ret = family_of(s)->setup(s, xform);
 	ERR_clear_error();

@@ -42,6 +42,18 @@ openssl_bn_from_param(const rte_crypto_param *p, uint32_t max_len)
 	return BN_bin2bn(v, (int)n, NULL);
 }
 
+BIGNUM *
+openssl_bn_secret(const rte_crypto_param *p, uint32_t max_len)
+{
+	BIGNUM *bn = BN_secure_new();
+
+	if (bn == NULL || openssl_bn_load(bn, p, max_len) != 0) {
+		BN_clear_free(bn);
+		return NULL;
+	}
+	return bn;
+}
+
 int
 openssl_bn_load(BIGNUM *bn, const rte_crypto_param *p, uint32_t max_len)
 {
