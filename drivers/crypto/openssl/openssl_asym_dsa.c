@@ -3,11 +3,14 @@
  */
 
 /*
- * DSA sign and verify. Setup checks the domain parameters and the private
- * key x, computes y = g^x mod p and builds the keyed EVP_PKEY. A queue
- * pair's slot holds a sign context on its own copy of that key, and a
- * verify context for the last y an op brought (22.11 puts the signer's y
- * in the op; without one, the session's own y is used).
+ * DSA sign and verify. Setup checks the domain parameters (p and q odd, q
+ * prime of 160, 224 or 256 bits dividing p - 1, g of order q) and the
+ * private key x (in [1, q - 1], a secure BIGNUM), computes y = g^x mod p and
+ * builds the keyed EVP_PKEY. p is not tested for primality: at 8192 bits
+ * that would cost seconds. A queue pair's slot holds a sign context on its
+ * own copy of that key, and a verify context for the last y an op brought
+ * (22.11 puts the signer's y in the op; without one, the session's own y is
+ * used), checked once when it changes: 1 < y < p and y^q = 1 mod p.
  *
  * An op that gives k is signed with that k (openssl_asym_nonce.c: OpenSSL's
  * EVP takes none); without one (k.length 0) OpenSSL draws a random k. The
@@ -86,58 +89,99 @@ dsa_key(const struct openssl_dsa_sess *d, const BIGNUM *y, const BIGNUM *x)
 	return pkey;
 }
 
-/* A verify key for the y an op brought (minimal big-endian). */
+/* v in [2, p - 1] with v^q = 1 mod p: an element of the order-q subgroup other than 1. */
+static bool
+dsa_in_subgroup(const struct openssl_dsa_sess *d, const BIGNUM *v, BN_CTX *bc)
+{
+	BIGNUM *t;
+	bool ok;
+
+	if (BN_cmp(v, BN_value_one()) <= 0 || BN_cmp(v, d->p) >= 0)
+		return false;
+	BN_CTX_start(bc);
+	t = BN_CTX_get(bc);
+	ok = t != NULL && BN_mod_exp(t, v, d->q, d->p, bc) == 1 && BN_is_one(t);
+	BN_CTX_end(bc);
+	return ok;
+}
+
+/* A verify key for the y an op brought (minimal big-endian): checked first. */
 static EVP_PKEY *
 dsa_build_pub(const void *arg, const uint8_t *mat, uint32_t len)
 {
 	const struct openssl_asym_session *s = arg;
 	BIGNUM *y = BN_bin2bn(mat, (int)len, NULL);
+	BN_CTX *bc = BN_CTX_new();
 	EVP_PKEY *pkey = NULL;
 
-	if (y != NULL && !BN_is_zero(y) && BN_cmp(y, s->dsa.p) < 0)
+	if (y != NULL && bc != NULL && dsa_in_subgroup(&s->dsa, y, bc))
 		pkey = dsa_key(&s->dsa, y, NULL);
 	BN_free(y);
+	BN_CTX_free(bc);
 	return pkey;
 }
 
-/* p, q odd, q below p and 160, 224 or 256 bits; 1 < g < p. */
+/* p, q odd, q prime of 160, 224 or 256 bits dividing p - 1; g of order q. */
 static int
-dsa_check_params(const struct openssl_dsa_sess *d)
+dsa_check_params(const struct openssl_dsa_sess *d, BN_CTX *bc)
 {
 	int qbits = BN_num_bits(d->q);
+	BIGNUM *r;
+	int ret = 0;
 
-	if (!BN_is_odd(d->p) || !BN_is_odd(d->q) || BN_cmp(d->q, d->p) >= 0 ||
-			BN_cmp(d->g, BN_value_one()) <= 0 || BN_cmp(d->g, d->p) >= 0)
+	if (!BN_is_odd(d->p) || !BN_is_odd(d->q) || BN_cmp(d->q, d->p) >= 0)
 		return -EINVAL;
 	if (qbits != 160 && qbits != 224 && qbits != 256)
 		return -ENOTSUP;
 	if (BN_num_bytes(d->p) < 64)
 		return -ENOTSUP;
-	return 0;
+	BN_CTX_start(bc);
+	r = BN_CTX_get(bc);
+	/* q divides p - 1: p mod q = 1 */
+	if (r == NULL || BN_mod(r, d->p, d->q, bc) != 1)
+		ret = -ENOMEM;
+	else if (!BN_is_one(r) || BN_check_prime(d->q, bc, NULL) != 1 ||
+			!dsa_in_subgroup(d, d->g, bc))
+		ret = -EINVAL;
+	BN_CTX_end(bc);
+	return ret;
 }
 
 /* y = g^x mod p and the key pair; x in [1, q - 1]. */
 static int
-dsa_keypair(struct openssl_dsa_sess *d, BIGNUM *x)
+dsa_keypair(struct openssl_dsa_sess *d, const BIGNUM *x, BN_CTX *bc)
 {
-	BN_CTX *bc = BN_CTX_new();
-	BIGNUM *y = BN_new();
+	BIGNUM *y;
 	int ret = -ENOMEM;
 
-	if (BN_is_zero(x) || BN_cmp(x, d->q) >= 0) {
-		ret = -EINVAL;
-	} else if (bc != NULL && y != NULL) {
-		BN_set_flags(x, BN_FLG_CONSTTIME);
-		if (BN_mod_exp_mont_consttime(y, d->g, x, d->p, bc, NULL) == 1) {
-			d->y_len = BN_num_bytes(y);
-			d->y = OPENSSL_malloc(d->y_len);
-			if (d->y != NULL && BN_bn2bin(y, d->y) == (int)d->y_len)
-				d->pkey = dsa_key(d, y, x);
-			ret = d->pkey == NULL ? -EINVAL : 0;
-		}
+	if (BN_is_zero(x) || BN_cmp(x, d->q) >= 0)
+		return -EINVAL;
+	BN_CTX_start(bc);
+	y = BN_CTX_get(bc);
+	if (y != NULL && BN_mod_exp_mont_consttime(y, d->g, x, d->p, bc, NULL) == 1) {
+		d->y_len = BN_num_bytes(y);
+		d->y = OPENSSL_malloc(d->y_len);
+		if (d->y != NULL && BN_bn2bin(y, d->y) == (int)d->y_len)
+			d->pkey = dsa_key(d, y, x);
+		ret = d->pkey == NULL ? -EINVAL : 0;
 	}
-	BN_free(y);
-	BN_CTX_free(bc);
+	BN_CTX_end(bc);
+	return ret;
+}
+
+static int
+dsa_build(struct openssl_dsa_sess *d, const struct rte_crypto_dsa_xform *x, BN_CTX *bc)
+{
+	int ret;
+
+	d->p = openssl_bn_from_param(&x->p, OPENSSL_ASYM_MAX_MOD_LEN);
+	d->q = openssl_bn_from_param(&x->q, DSA_MAX_Q_LEN);
+	d->g = openssl_bn_from_param(&x->g, OPENSSL_ASYM_MAX_MOD_LEN);
+	ret = d->p == NULL || d->q == NULL || d->g == NULL ? -EINVAL : dsa_check_params(d, bc);
+	if (ret == 0 && x->x.length > 0) {
+		d->x = openssl_bn_secret(&x->x, DSA_MAX_Q_LEN);
+		ret = d->x == NULL ? -EINVAL : dsa_keypair(d, d->x, bc);
+	}
 	return ret;
 }
 
@@ -145,20 +189,14 @@ static int
 dsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 {
 	struct openssl_dsa_sess *d = &s->dsa;
-	BIGNUM *x = NULL;
+	BN_CTX *bc;
 	int ret;
 
 	if (xf->dsa.p.length > OPENSSL_ASYM_MAX_MOD_LEN || xf->dsa.q.length > DSA_MAX_Q_LEN)
 		return -ENOTSUP;
-	d->p = openssl_bn_from_param(&xf->dsa.p, OPENSSL_ASYM_MAX_MOD_LEN);
-	d->q = openssl_bn_from_param(&xf->dsa.q, DSA_MAX_Q_LEN);
-	d->g = openssl_bn_from_param(&xf->dsa.g, OPENSSL_ASYM_MAX_MOD_LEN);
-	ret = d->p == NULL || d->q == NULL || d->g == NULL ? -EINVAL : dsa_check_params(d);
-	if (ret == 0 && xf->dsa.x.length > 0) {
-		x = openssl_bn_from_param(&xf->dsa.x, DSA_MAX_Q_LEN);
-		ret = x == NULL ? -EINVAL : dsa_keypair(d, x);
-		d->x = x;
-	}
+	bc = BN_CTX_secure_new();
+	ret = bc == NULL ? -ENOMEM : dsa_build(d, &xf->dsa, bc);
+	BN_CTX_free(bc);
 	if (ret != 0) {
 		dsa_sess_free(s);
 		return ret;
@@ -275,9 +313,10 @@ dsa_verify(struct rte_crypto_dsa_op_param *op, const struct openssl_asym_session
 	len = openssl_sig_der_encode(sl->der, sizeof(sl->der), &op->r, &op->s);
 	if (len == 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	/* a y that is no public key of the domain fails the verification */
 	ctx = openssl_key_cache_get(&sl->verify, y, y_len, dsa_build_pub, s, EVP_PKEY_verify_init);
 	if (ctx == NULL)
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (EVP_PKEY_verify(ctx, sl->der, len, op->message.data, op->message.length) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
