@@ -78,6 +78,8 @@ struct openssl_dsa_sess {
 struct openssl_ec_sess {
 	EC_GROUP *group;
 	const char *group_name;	/* OSSL_PKEY_PARAM_GROUP_NAME */
+	BIGNUM *p;		/* the field prime: coordinates lie below it */
+	uint8_t p_be[OPENSSL_EC_MAX_LEN];	/* p, field_len bytes big-endian */
 	uint32_t field_len;	/* coordinate bytes */
 	uint32_t order_len;	/* scalar bytes */
 	/* DPDK >= 23.03: copies of the xform's keys (one allocation, key_mem) */
@@ -300,10 +302,15 @@ void openssl_ec_work_free(struct openssl_ec_work *w);
 /*
  * Point pt from q's coordinates (at most field_len bytes each), through w's x
  * and y: -EINVAL if a coordinate is absent or too long; -EDOM if one is not
- * below prime (prime NULL: not checked) or the point is not on the curve.
+ * below the field prime or the point is not on the curve.
  */
 int openssl_ec_point_load(struct openssl_ec_work *w, const EC_GROUP *g, const BIGNUM *prime,
 		uint32_t field_len, EC_POINT *pt, const struct rte_crypto_ec_point *q);
+/* The same from two numbers: 0, or -EDOM. */
+int openssl_ec_point_set(const EC_GROUP *g, const BIGNUM *prime, EC_POINT *pt, const BIGNUM *x,
+		const BIGNUM *y, BN_CTX *bc);
+/* After an op: coordinates, scalar and result (a shared secret, maybe) not kept. */
+void openssl_ec_work_wipe(struct openssl_ec_work *w, const EC_GROUP *g);
 /*
  * Write w->r's coordinates to out, field_len bytes each: x, and y unless
  * y_opt and its data is NULL. An op status: at infinity is an error.

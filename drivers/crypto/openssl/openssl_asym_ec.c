@@ -15,6 +15,11 @@
  * are written left-padded to the length of the order, point coordinates to
  * the length of the field. ECPM's slot is the shared openssl_ec_work
  * (openssl_asym_ecpt.c).
+ *
+ * Untrusted input: a private key or an ECPM scalar must lie in [1, n - 1],
+ * every coordinate below the field prime p (an encoding of x + p is not
+ * read as x) and the point on the curve: else the op fails, before any
+ * work with the key.
  */
 
 #include <string.h>
@@ -71,6 +76,8 @@ ec_sess_free(struct openssl_asym_session *s)
 {
 	EC_GROUP_free(s->ec.group);
 	s->ec.group = NULL;
+	BN_free(s->ec.p);
+	s->ec.p = NULL;
 	OPENSSL_clear_free(s->ec.key_mem, s->ec.key_mem_len);
 	s->ec.key_mem = NULL;
 }
@@ -110,7 +117,10 @@ ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 		return -ENOTSUP;
 	e->field_len = (EC_GROUP_get_degree(e->group) + 7) / 8;
 	e->order_len = (EC_GROUP_order_bits(e->group) + 7) / 8;
-	if (ec_keep_keys(e, OPENSSL_XFORM_EC_PKEY(xf), OPENSSL_XFORM_EC_Q(xf)) != 0) {
+	e->p = BN_new();
+	if (e->p == NULL || EC_GROUP_get_curve(e->group, e->p, NULL, NULL, NULL) != 1 ||
+			BN_bn2binpad(e->p, e->p_be, (int)e->field_len) < 0 ||
+			ec_keep_keys(e, OPENSSL_XFORM_EC_PKEY(xf), OPENSSL_XFORM_EC_Q(xf)) != 0) {
 		ec_sess_free(s);
 		return -ENOMEM;
 	}
@@ -169,13 +179,21 @@ ecdsa_build_priv(const void *arg, const uint8_t *mat, uint32_t len)
 	return pkey;
 }
 
-/* A verify key for point x || y (field_len bytes each): must lie on the curve. */
+/*
+ * A verify key for point x || y (field_len bytes each): both coordinates
+ * below p (compared as padded big-endian numbers), on the curve (OpenSSL's
+ * import checks that).
+ */
 static EVP_PKEY *
 ecdsa_build_pub(const void *arg, const uint8_t *mat, uint32_t len)
 {
 	const struct openssl_asym_session *s = arg;
+	uint32_t f = s->ec.field_len;
 	uint8_t pub[1 + EC_PUB_LEN];
 
+	if (len != 2 * f || memcmp(mat, s->ec.p_be, f) >= 0 ||
+			memcmp(mat + f, s->ec.p_be, f) >= 0)
+		return NULL;
 	pub[0] = POINT_CONVERSION_UNCOMPRESSED;
 	memcpy(pub + 1, mat, len);
 	return ec_key(&s->ec, NULL, pub, 1 + len);
@@ -301,26 +319,40 @@ ecpm_slot_new(const struct openssl_asym_session *s)
 	return openssl_ec_work_new(s->ec.group);
 }
 
-/* r = scalar * p. A point not on the curve, or a result at infinity, is an op error. */
+/* r = k * p, p loaded from the op; the scalar is in the slot's k. */
+static uint8_t
+ecpm_mul(struct rte_crypto_ecpm_op_param *pm, const struct openssl_ec_sess *e,
+		struct openssl_ec_work *sl)
+{
+	int ret = openssl_ec_point_load(sl, e->group, e->p, e->field_len, sl->p, &pm->p);
+
+	if (ret != 0)
+		return ret == -EINVAL ? RTE_CRYPTO_OP_STATUS_INVALID_ARGS :
+			RTE_CRYPTO_OP_STATUS_ERROR;
+	if (EC_POINT_mul(e->group, sl->r, NULL, sl->p, sl->k, sl->bc) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	return openssl_ec_point_store(sl, e->group, e->field_len, &pm->r, false);
+}
+
+/*
+ * r = scalar * p. A scalar outside [1, n - 1] is an invalid argument; a
+ * coordinate not below p, a point not on the curve, or a result at infinity
+ * is an op error. The scalar and the result (ECDH through ECPM makes it a
+ * shared secret) are wiped from the slot after the op.
+ */
 static uint8_t
 ecpm_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
 {
 	struct rte_crypto_ecpm_op_param *pm = &op->ecpm;
-	const EC_GROUP *g = s->ec.group;
 	struct openssl_ec_work *sl = slot;
-	uint32_t f = s->ec.field_len;
-	int ret;
+	uint8_t st = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 
-	if (openssl_bn_load(sl->k, &pm->scalar, OPENSSL_EC_MAX_LEN) != 0 ||
-			pm->r.x.data == NULL || pm->r.y.data == NULL)
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	ret = openssl_ec_point_load(sl, g, NULL, f, sl->p, &pm->p);
-	if (ret != 0)
-		return ret == -EINVAL ? RTE_CRYPTO_OP_STATUS_INVALID_ARGS :
-			RTE_CRYPTO_OP_STATUS_ERROR;
-	if (EC_POINT_mul(g, sl->r, NULL, sl->p, sl->k, sl->bc) != 1)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	return openssl_ec_point_store(sl, g, f, &pm->r, false);
+	if (openssl_bn_load(sl->k, &pm->scalar, s->ec.order_len) == 0 && !BN_is_zero(sl->k) &&
+			BN_cmp(sl->k, EC_GROUP_get0_order(s->ec.group)) < 0 &&
+			pm->r.x.data != NULL && pm->r.y.data != NULL)
+		st = ecpm_mul(pm, &s->ec, sl);
+	openssl_ec_work_wipe(sl, s->ec.group);
+	return st;
 }
 
 const struct openssl_asym_family openssl_ecdsa_family = {

@@ -96,18 +96,38 @@ openssl_ec_work_new(const EC_GROUP *g)
 }
 
 int
+openssl_ec_point_set(const EC_GROUP *g, const BIGNUM *prime, EC_POINT *pt, const BIGNUM *x,
+		const BIGNUM *y, BN_CTX *bc)
+{
+	/* OpenSSL reduces coordinates mod p: x + p would be taken for x */
+	if (BN_is_negative(x) || BN_is_negative(y) || BN_cmp(x, prime) >= 0 ||
+			BN_cmp(y, prime) >= 0)
+		return -EDOM;
+	if (EC_POINT_set_affine_coordinates(g, pt, x, y, bc) != 1 ||
+			EC_POINT_is_on_curve(g, pt, bc) != 1)
+		return -EDOM;
+	return 0;
+}
+
+int
 openssl_ec_point_load(struct openssl_ec_work *w, const EC_GROUP *g, const BIGNUM *prime,
 		uint32_t field_len, EC_POINT *pt, const struct rte_crypto_ec_point *q)
 {
 	if (openssl_bn_load(w->x, &q->x, field_len) != 0 ||
 			openssl_bn_load(w->y, &q->y, field_len) != 0)
 		return -EINVAL;
-	if (prime != NULL && (BN_cmp(w->x, prime) >= 0 || BN_cmp(w->y, prime) >= 0))
-		return -EDOM;
-	if (EC_POINT_set_affine_coordinates(g, pt, w->x, w->y, w->bc) != 1 ||
-			EC_POINT_is_on_curve(g, pt, w->bc) != 1)
-		return -EDOM;
-	return 0;
+	return openssl_ec_point_set(g, prime, pt, w->x, w->y, w->bc);
+}
+
+void
+openssl_ec_work_wipe(struct openssl_ec_work *w, const EC_GROUP *g)
+{
+	BN_clear(w->x);
+	BN_clear(w->y);
+	BN_clear(w->k);
+	/* an EC_POINT cannot be cleared in place: overwrite the result with G */
+	if (g != NULL && w->r != NULL)
+		EC_POINT_copy(w->r, EC_GROUP_get0_generator(g));
 }
 
 uint8_t

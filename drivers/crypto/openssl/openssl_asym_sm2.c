@@ -120,12 +120,12 @@ sm2_z_params(struct openssl_sm2_sess *m, const EC_POINT *q, BN_CTX *bc)
 	return ok ? 0 : -EINVAL;
 }
 
-/* The public point: the xform's (on the curve), else d * G. */
+/* The public point: the xform's (coordinates below p, on the curve), else d * G. */
 static int
 sm2_point(struct openssl_sm2_sess *m, const struct rte_crypto_ec_point *q, EC_POINT *pt,
 		BN_CTX *bc)
 {
-	BIGNUM *x = NULL, *y = NULL;
+	BIGNUM *x = NULL, *y = NULL, *p = NULL;
 	int ret = -EINVAL;
 
 	if (q->x.length == 0 && q->y.length == 0)
@@ -133,12 +133,14 @@ sm2_point(struct openssl_sm2_sess *m, const struct rte_crypto_ec_point *q, EC_PO
 			0 : -EINVAL;
 	x = openssl_bn_from_param(&q->x, SM2_LEN);
 	y = openssl_bn_from_param(&q->y, SM2_LEN);
-	if (x != NULL && y != NULL &&
-			EC_POINT_set_affine_coordinates(m->group, pt, x, y, bc) == 1 &&
-			EC_POINT_is_on_curve(m->group, pt, bc) == 1)
+	p = BN_new();
+	if (x != NULL && y != NULL && p != NULL &&
+			EC_GROUP_get_curve(m->group, p, NULL, NULL, bc) == 1 &&
+			openssl_ec_point_set(m->group, p, pt, x, y, bc) == 0)
 		ret = 0;
 	BN_free(x);
 	BN_free(y);
+	BN_free(p);
 	return ret;
 }
 
