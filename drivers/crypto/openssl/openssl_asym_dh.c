@@ -9,9 +9,11 @@
  * pair's slot holds a BN_CTX and its numbers, so an op allocates nothing.
  * Both exponentiations are constant time in the private key.
  *
- * Private keys are drawn uniformly from [2, p - 2]. A peer public value
+ * Private keys are drawn uniformly from [2, p - 2]; an op's private key
+ * must lie in [1, p - 2] (an invalid argument else). A peer public value
  * outside [2, p - 2] is an op error. Outputs are left-padded to the length
- * of p unless the op's flags ask for no padding.
+ * of p unless the op's flags ask for no padding. The private key and the
+ * result are wiped from the slot after every op.
  */
 
 #include <openssl/crypto.h>
@@ -142,12 +144,12 @@ dh_gen_priv(const struct openssl_dh_sess *d, struct dh_slot *sl)
 	return 0;
 }
 
-/* The op's private key, 1 <= x < p. */
+/* The op's private key, 1 <= x <= p - 2. */
 static int
 dh_load_priv(const struct openssl_dh_sess *d, struct dh_slot *sl, const rte_crypto_param *p)
 {
 	if (openssl_bn_load(sl->x, p, OPENSSL_ASYM_MAX_MOD_LEN) != 0 || BN_is_zero(sl->x) ||
-			BN_cmp(sl->x, d->p) >= 0)
+			BN_cmp(sl->x, d->p_minus_1) >= 0)
 		return -1;
 	return 0;
 }
@@ -213,18 +215,30 @@ dh_shared(struct rte_crypto_asym_op *op, const struct openssl_dh_sess *d,
 }
 
 static uint8_t
-dh_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
+dh_run(struct rte_crypto_asym_op *op, const struct openssl_dh_sess *d, struct dh_slot *sl)
 {
 	switch (op->dh.ke_type) {
 	case RTE_CRYPTO_ASYM_KE_PRIV_KEY_GENERATE:
-		return dh_priv_gen(op, &s->dh, slot);
+		return dh_priv_gen(op, d, sl);
 	case RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE:
-		return dh_pub_gen(op, &s->dh, slot);
+		return dh_pub_gen(op, d, sl);
 	case RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE:
-		return dh_shared(op, &s->dh, slot);
+		return dh_shared(op, d, sl);
 	default:
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	}
+}
+
+/* One op; the private key and the result (a shared secret) do not stay in the slot. */
+static uint8_t
+dh_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
+{
+	struct dh_slot *sl = slot;
+	uint8_t st = dh_run(op, &s->dh, sl);
+
+	BN_clear(sl->x);
+	BN_clear(sl->r);
+	return st;
 }
 
 const struct openssl_asym_family openssl_dh_family = {

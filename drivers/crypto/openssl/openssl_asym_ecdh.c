@@ -18,7 +18,8 @@
  *                           session's; x and y (y skipped if its data is NULL)
  *
  * The curves have cofactor 1: a point on the curve other than infinity is a
- * valid public key. With the Edwards curves Ed25519 and Ed448, only public key
+ * valid public key. The slot's working numbers (a generated key, the shared
+ * secret) are wiped after every op. With the Edwards curves Ed25519 and Ed448, only public key
  * generate is served: the EdDSA public key of the session's private key, in x
  * (RTE_CRYPTO_ASYM_FLAG_PUB_KEY_COMPRESSED).
  */
@@ -246,10 +247,8 @@ ecdh_secret(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess 
 }
 
 static uint8_t
-ecdh_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
+ecdh_run(struct rte_crypto_asym_op *op, const struct openssl_ecdh_sess *e, void *slot)
 {
-	const struct openssl_ecdh_sess *e = &s->ecdh;
-
 	if (e->group == NULL && op->ecdh.ke_type != RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	switch (op->ecdh.ke_type) {
@@ -264,6 +263,16 @@ ecdh_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s
 	default:
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	}
+}
+
+/* One op; the shared secret and a generated key do not stay in the slot. */
+static uint8_t
+ecdh_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *slot)
+{
+	uint8_t st = ecdh_run(op, &s->ecdh, slot);
+
+	openssl_ec_work_wipe(slot, s->ecdh.group);
+	return st;
 }
 
 const struct openssl_asym_family openssl_ecdh_family = {

@@ -112,7 +112,7 @@ modex_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *
 	else if (ret == 0 && xf->modex.exponent.length > OPENSSL_ASYM_MAX_MOD_LEN)
 		ret = -ENOTSUP;
 	if (ret == 0) {
-		m->e = openssl_bn_from_param(&xf->modex.exponent, OPENSSL_ASYM_MAX_MOD_LEN);
+		m->e = openssl_bn_secret(&xf->modex.exponent, OPENSSL_ASYM_MAX_MOD_LEN);
 		ret = m->e == NULL ? -ENOMEM : mod_mont(m);
 	}
 	m->consttime = ret == 0 && m->mont != NULL && !s->vartime &&
@@ -178,10 +178,8 @@ mod_base(struct mod_slot *sl, const struct openssl_mod_sess *m, const rte_crypto
 }
 
 static uint8_t
-modex_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *p)
+modex_run(struct rte_crypto_asym_op *op, const struct openssl_mod_sess *m, struct mod_slot *sl)
 {
-	const struct openssl_mod_sess *m = &s->mod;
-	struct mod_slot *sl = p;
 	int ok;
 
 	if (mod_base(sl, m, &op->modex.base) != 0 || op->modex.result.data == NULL)
@@ -201,6 +199,17 @@ modex_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *
 	if (openssl_bn_store(sl->r, &op->modex.result, m->m_len) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+/* With a secret exponent the result may be a secret (a DH shared value): not kept in the slot. */
+static uint8_t
+modex_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s, void *p)
+{
+	struct mod_slot *sl = p;
+	uint8_t st = modex_run(op, &s->mod, sl);
+
+	BN_clear(sl->r);
+	return st;
 }
 
 /* A base with no inverse (not coprime with the modulus) is an op error. */
