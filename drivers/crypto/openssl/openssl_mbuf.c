@@ -51,6 +51,18 @@ openssl_mbuf_write(struct rte_mbuf *m, uint32_t off, uint32_t len, const uint8_t
 	iter_write(&it, buf, len);
 }
 
+void
+openssl_mbuf_zero(struct rte_mbuf *m, uint32_t off, uint32_t len)
+{
+	struct openssl_iter it;
+	uint32_t n;
+	uint8_t *p;
+
+	openssl_iter_init(&it, m, off, len);
+	while ((p = openssl_iter_next(&it, UINT32_MAX, &n)) != NULL)
+		memset(p, 0, n);
+}
+
 /*
  * Scatter-gather path: each source piece goes through the transform into a
  * bounce buffer, then out to the destination range. The transform never

@@ -129,6 +129,8 @@ openssl_mbuf_offset_of(const struct rte_mbuf *m, const uint8_t *p)
 void openssl_mbuf_read(struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *buf);
 /* Copy len bytes from buf into a byte range of an mbuf chain. */
 void openssl_mbuf_write(struct rte_mbuf *m, uint32_t off, uint32_t len, const uint8_t *buf);
+/* Zero a byte range of an mbuf chain (the caller has checked it). */
+void openssl_mbuf_zero(struct rte_mbuf *m, uint32_t off, uint32_t len);
 
 /*
  * A streaming transform: consumes in[0..len), writes *outl bytes to out

@@ -4,7 +4,8 @@
 
 /*
  * One operation of a session, whichever API it came through: the chain
- * order, and the out-of-place details that involve both families.
+ * order, the out-of-place details that involve both families, and what a
+ * failed op leaves: nothing decrypted that was not authenticated.
  */
 
 #include "openssl_mbuf.h"
@@ -124,16 +125,44 @@ const struct openssl_chain openssl_chains[] = {
 
 const unsigned int openssl_nb_chains = RTE_DIM(openssl_chains);
 
+/* Does the session check a tag on data it decrypts (AEAD decrypt, cipher with verify)? */
+static bool
+checks_tag(const struct openssl_session *s)
+{
+	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD))
+		return !s->aead.encrypt;
+	return openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_CIPHER) &&
+		openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AUTH) && s->auth.verify;
+}
+
+/*
+ * A failed op of a session that checks a tag (AUTH_FAILED, or any error
+ * after decryption may have begun) releases nothing: the destination's
+ * cipher region, in place or out of place, is zeroed. AES-GCM and
+ * ChaCha20-Poly1305 decrypt before the tag is known; a decrypt-then-verify
+ * chain has decrypted before it verifies. Only on the failure path.
+ */
+static void
+wipe_failed(const struct openssl_args *a, const struct openssl_session *s, struct rte_mbuf *dst)
+{
+	if (checks_tag(s) && openssl_mbuf_range_ok(dst, a->cipher_off, a->cipher_len))
+		openssl_mbuf_zero(dst, a->cipher_off, a->cipher_len);
+}
+
 void
 openssl_process(struct openssl_args *a, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
-	if (unlikely(s->docsis != OPENSSL_DOCSIS_NONE))
+	if (unlikely(s->docsis != OPENSSL_DOCSIS_NONE)) {
 		openssl_docsis_process(a, s, slot, src, dst);
-	else if (unlikely(s->chain >= openssl_nb_chains || s->nb_steps == 0))
+		return;
+	}
+	if (unlikely(s->chain >= openssl_nb_chains || s->nb_steps == 0))
 		a->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
 	else if (openssl_chains[s->chain].process == NULL)
 		openssl_families[s->step[0]]->process(a, s, slot, src, dst);
 	else
 		openssl_chains[s->chain].process(a, s, slot, src, dst);
+	if (unlikely(a->status != RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
+		wipe_failed(a, s, dst);
 }
