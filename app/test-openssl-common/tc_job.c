@@ -262,10 +262,26 @@ job_expect(struct tc_job *j, struct tc_rng *rng)
 	return ret;
 }
 
+/*
+ * A failed verify releases nothing: the destination as it was (in place: the
+ * source), its cipher or AEAD region zeroed.
+ */
+static void
+expect_failed(struct tc_job *j)
+{
+	const struct tc_layout *l = &j->lay;
+
+	memcpy(j->exp, l->oop ? j->dst : j->src, l->pkt_len);
+	if (l->c_len > 0 && l->c_off + l->c_len <= l->pkt_len)
+		memset(j->exp + l->c_off, 0, l->c_len);
+}
+
 int
 tc_job_prepare(struct tc_job *j, struct tc_cfg *c, const struct tc_layout *l,
 		struct tc_rng *rng)
 {
+	int ret;
+
 	tc_job_release(j);
 	j->cfg = c;
 	j->lay = *l;
@@ -282,5 +298,8 @@ tc_job_prepare(struct tc_job *j, struct tc_cfg *c, const struct tc_layout *l,
 	job_iv(j, rng);
 	tc_rng_fill(rng, j->aad, TC_CCM_AAD_SHIFT + c->p.aad_len + 16);
 	tc_rng_fill(rng, j->digest_in, TC_DIGEST_AREA);
-	return job_expect(j, rng);
+	ret = job_expect(j, rng);
+	if (ret == 0 && j->lay.negative)
+		expect_failed(j);
+	return ret;
 }

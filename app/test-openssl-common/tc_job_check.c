@@ -112,6 +112,36 @@ check_bytes(struct tc_job *j, struct tc_verdict *v)
 	return check_digest(j, v);
 }
 
+/*
+ * A failed verify: the destination's cipher region zeroed, its other bytes
+ * as they were (out of place: or the source's, copied), the source intact.
+ */
+static int
+check_failed(struct tc_job *j, struct tc_verdict *v)
+{
+	const struct tc_layout *l = &j->lay;
+	uint32_t i, end = l->c_off + l->c_len;
+
+	if (read_back(j, l->oop ? j->m_dst : j->m_src) != 0) {
+		snprintf(v->why, sizeof(v->why), "destination mbuf length changed");
+		return -1;
+	}
+	for (i = 0; i < l->pkt_len; i++) {
+		if (j->got[i] == j->exp[i] ||
+				(l->oop && (i < l->c_off || i >= end) && j->got[i] == j->src[i]))
+			continue;
+		return bytes_differ(v, i >= l->c_off && i < end ?
+				"failed verify: decrypted bytes left in the destination (zeros "
+				"expected)" : "failed verify: destination changed outside the "
+				"cipher region", j->exp, j->got, l->pkt_len, i);
+	}
+	if (l->oop && (read_back(j, j->m_src) != 0 ||
+			(i = first_diff(j->src, j->got, l->pkt_len, 0, 0)) != NO_DIFF))
+		return bytes_differ(v, "source changed by an out-of-place op", j->src, j->got,
+				l->pkt_len, i == NO_DIFF ? 0 : i);
+	return 0;
+}
+
 int
 tc_job_check(struct tc_job *j, enum tc_op_state state, struct tc_verdict *v)
 {
@@ -139,8 +169,8 @@ tc_job_check(struct tc_job *j, enum tc_op_state state, struct tc_verdict *v)
 				tc_status_name(j->exp_status));
 		return -1;
 	}
-	if (j->exp_status != RTE_CRYPTO_OP_STATUS_SUCCESS)
-		return 0;	/* a failed verify: the status is all there is to check */
+	if (j->exp_status == RTE_CRYPTO_OP_STATUS_AUTH_FAILED)
+		return check_failed(j, v);
 	return check_bytes(j, v);
 }
 

@@ -42,6 +42,18 @@ kat_aead_encrypt(struct kat_dev *dev, const struct kat_vec *v, uint8_t *out)
 			memcmp(tag, v->tag.data, v->tag.len) == 0);
 }
 
+/* After a failed tag the buffer (decrypted in place) holds zeros: nothing released. */
+static bool
+released_nothing(const uint8_t *out, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (out[i] != 0)
+			return false;
+	return true;
+}
+
 /* Decrypt with the right tag, then with a corrupted one. */
 static void
 kat_aead_decrypt(struct kat_dev *dev, const struct kat_vec *v, uint8_t *out)
@@ -51,7 +63,8 @@ kat_aead_decrypt(struct kat_dev *dev, const struct kat_vec *v, uint8_t *out)
 
 	st = kat_aead_op(dev, v, RTE_CRYPTO_AEAD_OP_DECRYPT, &v->out, v->tag.data, out, NULL);
 	if (v->flags & KAT_F_FAIL) {
-		kat_result(dev, v, "decrypt-must-fail", st == RTE_CRYPTO_OP_STATUS_AUTH_FAILED);
+		kat_result(dev, v, "decrypt-must-fail", st == RTE_CRYPTO_OP_STATUS_AUTH_FAILED &&
+				released_nothing(out, v->out.len));
 		return;
 	}
 	kat_result(dev, v, "decrypt", st == RTE_CRYPTO_OP_STATUS_SUCCESS &&
@@ -59,7 +72,8 @@ kat_aead_decrypt(struct kat_dev *dev, const struct kat_vec *v, uint8_t *out)
 	memcpy(bad, v->tag.data, v->tag.len);
 	bad[v->tag.len - 1] ^= 0x01;
 	st = kat_aead_op(dev, v, RTE_CRYPTO_AEAD_OP_DECRYPT, &v->out, bad, out, NULL);
-	kat_result(dev, v, "decrypt-corrupted", st == RTE_CRYPTO_OP_STATUS_AUTH_FAILED);
+	kat_result(dev, v, "decrypt-corrupted", st == RTE_CRYPTO_OP_STATUS_AUTH_FAILED &&
+			released_nothing(out, v->out.len));
 }
 
 void
