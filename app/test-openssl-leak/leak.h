@@ -105,4 +105,10 @@ unsigned int leak_scan_pool(struct rte_mempool *mp, const uint8_t *needle, unsig
 bool leak_scan_mem(const void *mem, size_t size, const uint8_t *needle, unsigned int len);
 int leak_pmd_filled_slots(void *sess);
 
+/* leak_asym.c: private asymmetric inputs in freed blocks, pools and stacks */
+int leak_asym_run(struct leak_dev *dev);
+/* around the device close: every row's secrets looked for in what it frees */
+void leak_asym_close_arm(void);
+void leak_asym_close_check(void);
+
 #endif /* LEAK_H */

@@ -16,6 +16,11 @@
 
 #define LEAK_NB_DESC		64
 #define LEAK_SESS_POOL		8	/* one session + one sessionless at a time */
+/*
+ * DPDK 22.11 keeps the element of an asymmetric session create the driver
+ * refuses (the secrets' error path refuses some): room for those.
+ */
+#define LEAK_ASYM_SESS_POOL	256
 
 int
 leak_dev_open(struct leak_dev *dev, const char *name, uint16_t nb_qps)
@@ -26,6 +31,8 @@ leak_dev_open(struct leak_dev *dev, const char *name, uint16_t nb_qps)
 		.nb_ops = 2 * nb_qps + 8,
 		.op_priv = LEAK_OP_PRIV,
 		.nb_sess = LEAK_SESS_POOL,
+		.nb_asym_ops = 2 * nb_qps + 8,
+		.nb_asym_sess = LEAK_ASYM_SESS_POOL,
 	};
 	struct rte_cryptodev_info info;
 	int id = rte_cryptodev_get_dev_id(name), ret;

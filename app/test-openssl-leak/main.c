@@ -47,6 +47,7 @@
 #include <tc_xform.h>
 
 #include "leak.h"
+#include "leak_hook.h"
 
 /*
  * RSS growth limit. After the warm-up nothing the loop allocates should
@@ -113,6 +114,8 @@ struct leak_ctx {
 	uint64_t wipe_probes, wipe_live, wipe_left, wipe_unsupported;
 	uint64_t sl_scans, sl_left;
 	uint64_t bad_probes, bad_accepted, bad_left;
+	uint64_t sym_scanned, sym_freed;	/* warm-up cycles: keys in freed blocks */
+	char sym_first[160];
 };
 
 static int
@@ -242,6 +245,52 @@ leak_account(struct leak_ctx *ctx, struct leak_kind_stats *k, struct leak_job *j
 		leak_fail_use(k, "decrypt did not give the plaintext back");
 }
 
+/* A key as needles: its first and last 16 bytes (keys shorter than 12 bytes: none). */
+static unsigned int
+leak_key_needles(struct leak_needle *nd, const uint8_t *key, unsigned int len,
+		const char *what)
+{
+	unsigned int w = RTE_MIN(len, (unsigned int)LEAK_NEEDLE_LEN), n = 0, i;
+
+	if (len < 12)
+		return 0;
+	for (i = 0; i < 2; i++) {
+		nd[n].len = (uint8_t)w;
+		memcpy(nd[n].b, key + (i == 0 ? 0 : len - w), w);
+		snprintf(nd[n].what, sizeof(nd[n].what), "a %s key", what);
+		n++;
+	}
+	return n;
+}
+
+/* During the warm-up, the job's keys are looked for in every block freed. */
+static void
+leak_sym_arm(struct leak_ctx *ctx, const struct leak_job *job)
+{
+	struct leak_needle nd[4];
+	unsigned int n = 0;
+
+	if (!leak_hook_active())
+		return;
+	if (job->p.cipher != NULL)
+		n += leak_key_needles(nd + n, job->cipher_key, job->p.key_len, job->fam->point);
+	if (job->p.auth != NULL)
+		n += leak_key_needles(nd + n, job->auth_key, job->p.auth_key_len, job->fam->point);
+	leak_needles_set(nd, n);
+	ctx->sym_scanned++;
+	leak_hook_rearm();
+}
+
+static void
+leak_sym_disarm(struct leak_ctx *ctx, uint64_t before)
+{
+	uint64_t now = leak_hook_hits(LEAK_VIA_OPENSSL) + leak_hook_hits(LEAK_VIA_LIBC);
+
+	leak_needles_clear();
+	if (now != before && ctx->sym_freed++ == 0)
+		snprintf(ctx->sym_first, sizeof(ctx->sym_first), "%s", leak_hook_first());
+}
+
 static void
 leak_cycle(struct leak_ctx *ctx, uint64_t c)
 {
@@ -250,6 +299,8 @@ leak_cycle(struct leak_ctx *ctx, uint64_t c)
 	unsigned int fi = sessionless ? (c / (leak_nb_families + 1)) % leak_nb_families : kind;
 	struct leak_kind_stats *k = &ctx->kinds[kind];
 	struct leak_job *job = &ctx->jobs[fi];
+	bool scan = c < ctx->args.warmup;
+	uint64_t before = leak_hook_hits(LEAK_VIA_OPENSSL) + leak_hook_hits(LEAK_VIA_LIBC);
 	struct leak_result res;
 	void *sess = NULL;
 
@@ -258,11 +309,15 @@ leak_cycle(struct leak_ctx *ctx, uint64_t c)
 	if (job->encrypt)
 		leak_job_prepare(job, &ctx->rng);
 	leak_job_xforms(job);
+	if (scan)
+		leak_sym_arm(ctx, job);
 	if (!sessionless) {
 		sess = rte_cryptodev_sym_session_create(ctx->dev.id, job->xf, ctx->dev.pools.sess);
 		if (sess == NULL) {
 			leak_fail_use(k, "session create failed: %s", rte_strerror(rte_errno));
 			ctx->pending[fi] = false;
+			if (scan)
+				leak_sym_disarm(ctx, before);
 			return;
 		}
 	}
@@ -275,6 +330,8 @@ leak_cycle(struct leak_ctx *ctx, uint64_t c)
 		if (leak_keys_left(ctx, job) > 0)
 			ctx->sl_left++;
 	}
+	if (scan)
+		leak_sym_disarm(ctx, before);
 }
 
 /*
@@ -386,6 +443,12 @@ leak_report(struct leak_ctx *ctx, const struct leak_mem *m0, const struct leak_m
 	tc_check(ctx->bad_probes > 0 && ctx->bad_accepted == 0 && ctx->bad_left == 0,
 		"key wipe after a refused create: %" PRIu64 " probes, %" PRIu64 " accepted, %"
 		PRIu64 " with a key left", ctx->bad_probes, ctx->bad_accepted, ctx->bad_left);
+	if (leak_hook_active())
+		tc_check(ctx->sym_freed == 0, "key wipe in freed blocks: %" PRIu64 " warm-up cycles "
+			"scanned, %" PRIu64 " freed a block holding a key%s%s", ctx->sym_scanned,
+			ctx->sym_freed, ctx->sym_freed ? ": first: " : "", ctx->sym_first);
+	else
+		printf("SKIP key wipe in freed blocks: not scanned under valgrind or TSan\n");
 	if (!ctx->args.growth_checks) {
 		printf("SKIP[growth-unmeasured] RSS growth after warm-up: %" PRId64
 			" KiB, malloc in use growth: %" PRId64 " KiB: not checked %s\n",
@@ -484,12 +547,17 @@ main(int argc, char **argv)
 	}
 	tc_rng_seed(&ctx.rng, tc_seed(ctx.args.seed_given, ctx.args.seed));
 	ret = leak_setup(&ctx);
-	if (ret == 0)
+	if (ret == 0) {
 		leak_run(&ctx);
-	else
+		leak_asym_run(&ctx.dev);
+	} else {
 		tc_check(false, "device %s: setup failed (%d)", ctx.args.dev, ret);
-	if (ret != -ENODEV)
+	}
+	if (ret != -ENODEV) {
+		leak_asym_close_arm();
 		leak_dev_close(&ctx.dev);
+		leak_asym_close_check();
+	}
 	tc_algos_free(&ctx.algos);
 	rte_eal_cleanup();
 	return tc_summary();
