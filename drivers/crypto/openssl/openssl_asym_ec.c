@@ -82,6 +82,38 @@ ec_sess_free(struct openssl_asym_session *s)
 	s->ec.key_mem = NULL;
 }
 
+/*
+ * DPDK >= 23.03: the xform's keys, checked once: d in [1, n - 1], Q's
+ * coordinates below p and on the curve (-EINVAL else).
+ */
+static int
+ec_check_keys(const struct openssl_ec_sess *e, const rte_crypto_param *pkey,
+		const struct rte_crypto_ec_point *q)
+{
+	BIGNUM *d = NULL, *x = NULL, *y = NULL;
+	EC_POINT *pt = NULL;
+	int ret = 0;
+
+	if (pkey != NULL && pkey->data != NULL && pkey->length != 0) {
+		d = openssl_bn_secret(pkey, e->order_len);
+		if (d == NULL || BN_is_zero(d) || BN_cmp(d, EC_GROUP_get0_order(e->group)) >= 0)
+			ret = -EINVAL;
+	}
+	if (ret == 0 && q != NULL && (q->x.length != 0 || q->y.length != 0)) {
+		x = openssl_bn_from_param(&q->x, e->field_len);
+		y = openssl_bn_from_param(&q->y, e->field_len);
+		pt = EC_POINT_new(e->group);
+		if (x == NULL || y == NULL || pt == NULL ||
+				openssl_ec_point_set(e->group, e->p, pt, x, y, NULL) != 0)
+			ret = -EINVAL;
+	}
+	BN_clear_free(d);
+	BN_free(x);
+	BN_free(y);
+	EC_POINT_free(pt);
+	return ret;
+}
+
 /* DPDK >= 23.03: the ECDSA keys are the xform's; keep copies in the session. */
 static int
 ec_keep_keys(struct openssl_ec_sess *e, const rte_crypto_param *pkey,
@@ -103,12 +135,13 @@ ec_keep_keys(struct openssl_ec_sess *e, const rte_crypto_param *pkey,
 	return 0;
 }
 
-/* An unknown curve is -ENOTSUP. */
+/* An unknown curve is -ENOTSUP, a key in the xform that is none -EINVAL. */
 static int
 ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 {
 	struct openssl_ec_sess *e = &s->ec;
 	int nid = openssl_ec_curve_nid(xf->ec.curve_id, &e->group_name);
+	int ret;
 
 	if (nid == NID_undef)
 		return -ENOTSUP;
@@ -119,12 +152,16 @@ ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 	e->order_len = (EC_GROUP_order_bits(e->group) + 7) / 8;
 	e->p = BN_new();
 	if (e->p == NULL || EC_GROUP_get_curve(e->group, e->p, NULL, NULL, NULL) != 1 ||
-			BN_bn2binpad(e->p, e->p_be, (int)e->field_len) < 0 ||
-			ec_keep_keys(e, OPENSSL_XFORM_EC_PKEY(xf), OPENSSL_XFORM_EC_Q(xf)) != 0) {
+			BN_bn2binpad(e->p, e->p_be, (int)e->field_len) < 0) {
 		ec_sess_free(s);
 		return -ENOMEM;
 	}
-	return 0;
+	ret = ec_check_keys(e, OPENSSL_XFORM_EC_PKEY(xf), OPENSSL_XFORM_EC_Q(xf));
+	if (ret == 0 && ec_keep_keys(e, OPENSSL_XFORM_EC_PKEY(xf), OPENSSL_XFORM_EC_Q(xf)) != 0)
+		ret = -ENOMEM;
+	if (ret != 0)
+		ec_sess_free(s);
+	return ret;
 }
 
 /* A number of at most len bytes, left-padded to len into out. */
