@@ -10,7 +10,10 @@
 #                against the test library's reference (OpenSSL called
 #                directly); MODEX/MODINV over random and edge operands; slots
 #                and counters
-#   badinput     malformed xforms and ops: clear statuses, nothing leaked
+#   badinput     malformed xforms and ops: clear statuses, nothing leaked; every
+#                key form with one part changed, private scalars and EC
+#                coordinates (each curve, each family) at the edges of their
+#                ranges, inputs at 8192 bits (TIME lines: measured, not asserted)
 #   concurrency  one session from two lcores on two queue pairs and two
 #                devices, every result checked
 #   (then functional once more on a device with modex_vartime=1)
@@ -30,7 +33,7 @@ set -u
 
 layer_init asym
 LAYER_LINKED=1
-LAYER_SHOW='^(FAIL|KAT) |^seed: '
+LAYER_SHOW='^(FAIL|KAT|TIME) |^seed: '
 opts=(--seconds "${TEST_SECONDS:-2}")
 [ -n "${TEST_SEED:-}" ] && opts+=(--seed "$TEST_SEED")
 [ "${ASYM_QUICK:-0}" = 1 ] && opts+=(--quick)

@@ -5,13 +5,17 @@
 /*
  * Bad input: malformed xforms are refused at session create (-EINVAL for a
  * malformed key, -ENOTSUP for what the device does not do), bad ops come
- * back with a clear status, and the device keeps working.
+ * back with a clear status, and the device keeps working. Then the
+ * generators of bad.h: every key form with one part changed, private
+ * scalars and EC coordinates at the edges of their ranges, and inputs at
+ * the largest advertised size, timed.
  */
 
 #include <errno.h>
 #include <string.h>
 
 #include "asym.h"
+#include "bad.h"
 
 #define OK	RTE_CRYPTO_OP_STATUS_SUCCESS
 #define ARGS	RTE_CRYPTO_OP_STATUS_INVALID_ARGS
@@ -612,6 +616,14 @@ suite_badinput(void)
 	bad_nonce();
 	bad_sessionless();
 	bad_session_kind();
+	/* the generators: keys, scalars, points of every family; the largest sizes timed */
+	bad_keys();
+	bad_scalars();
+	bad_points();
+	if (env.quick)
+		printf("bad_sizes: 8192-bit inputs not run with --quick\n");
+	else
+		bad_sizes();
 	rte_cryptodev_stats_get(env.devs[0], &st1);
 	tc_check(st1.enqueue_err_count > st0.enqueue_err_count &&
 		st1.enqueued_count == st1.dequeued_count,

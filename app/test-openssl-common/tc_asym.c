@@ -170,6 +170,23 @@ tc_bn_add_word(const struct tc_bytes *a, long w, struct tc_bytes *out)
 }
 
 int
+tc_bn_mul_add(const struct tc_bytes *a, const struct tc_bytes *b, unsigned long w,
+		struct tc_bytes *out)
+{
+	BIGNUM *x = bn_of(a), *y = bn_of(b);
+	BN_CTX *bc = BN_CTX_new();
+	int ret = -1;
+
+	if (x != NULL && y != NULL && bc != NULL && BN_mul(x, x, y, bc) == 1 &&
+			BN_add_word(x, w) == 1)
+		ret = bn_put(x, 0, out);
+	BN_free(x);
+	BN_free(y);
+	BN_CTX_free(bc);
+	return ret;
+}
+
+int
 tc_bn_pad(struct tc_bytes *b, size_t len)
 {
 	size_t skip = 0;
@@ -422,6 +439,22 @@ gen_ec(struct tc_asym_in *in)
 	if (in->form == TC_AF_SM2 && in->v[TC_AP_D].d[0] == 0xff)
 		in->v[TC_AP_D].d[0] = 0x7f;	/* d in [1, n - 2] */
 	return ec_mul_g(in->curve, &in->v[TC_AP_D], &in->v[TC_AP_QX], &in->v[TC_AP_QY]);
+}
+
+int
+tc_asym_derive(struct tc_asym_in *in)
+{
+	switch (in->form) {
+	case TC_AF_DSA:
+		return tc_ref_modexp(&in->v[TC_AP_G], &in->v[TC_AP_X], &in->v[TC_AP_FP],
+				&in->v[TC_AP_Y]);
+	case TC_AF_ECDSA:
+	case TC_AF_ECDH:
+	case TC_AF_SM2:
+		return ec_mul_g(in->curve, &in->v[TC_AP_D], &in->v[TC_AP_QX], &in->v[TC_AP_QY]);
+	default:
+		return 0;
+	}
 }
 
 int

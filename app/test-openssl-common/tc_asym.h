@@ -104,6 +104,9 @@ const char *tc_asym_part_name(enum tc_ap part);
 int tc_asym_gen(struct tc_asym_in *in, enum tc_asym_form f, unsigned int bits,
 		enum rte_crypto_curve_id curve);
 
+/* Public parts again from the private ones (DSA y = g^x, EC Q = d G): 0, or -1. */
+int tc_asym_derive(struct tc_asym_in *in);
+
 /* The transform of the input; its parameters point into in. */
 void tc_asym_xform(struct tc_asym_in *in, struct rte_crypto_asym_xform *x);
 /*
@@ -112,6 +115,8 @@ void tc_asym_xform(struct tc_asym_in *in, struct rte_crypto_asym_xform *x);
  * sign), its outputs in out; on 22.11 with the parts the op carries.
  */
 void tc_asym_op(struct tc_asym_in *in, struct rte_crypto_op *op, struct tc_asym_out *out);
+/* ECDSA and DSA: the verify op of signature sig (a, b: r, s) with the input's public key. */
+void tc_asym_op_verify(struct tc_asym_in *in, struct rte_crypto_op *op, struct tc_asym_out *sig);
 /* What the op must give (the reference model): 0, or -1 if it must fail. */
 int tc_asym_expect(const struct tc_asym_in *in, struct tc_asym_out *want);
 /* Does what came back match? */
@@ -153,6 +158,9 @@ int tc_asym_edge(enum tc_edge e, const struct tc_bytes *m, const struct tc_bytes
 /* out = a + b (as numbers, minimal length) and out = a + small (small may be negative). */
 int tc_bn_add(const struct tc_bytes *a, const struct tc_bytes *b, struct tc_bytes *out);
 int tc_bn_add_word(const struct tc_bytes *a, long w, struct tc_bytes *out);
+/* out = a * b + w */
+int tc_bn_mul_add(const struct tc_bytes *a, const struct tc_bytes *b, unsigned long w,
+		struct tc_bytes *out);
 /* Left-pad (or strip leading zeros) to exactly len bytes; -1 if it does not fit. */
 int tc_bn_pad(struct tc_bytes *b, size_t len);
 

@@ -219,6 +219,29 @@ tc_asym_op(struct tc_asym_in *in, struct rte_crypto_op *op, struct tc_asym_out *
 	}
 }
 
+void
+tc_asym_op_verify(struct tc_asym_in *in, struct rte_crypto_op *op, struct tc_asym_out *sig)
+{
+	struct rte_crypto_asym_op *a = op->asym;
+
+	if (in->form == TC_AF_DSA) {
+		a->dsa.op_type = RTE_CRYPTO_ASYM_OP_VERIFY;
+		a->dsa.message = param(&in->v[TC_AP_MSG]);
+		a->dsa.y = param(&in->v[TC_AP_Y]);
+		a->dsa.r = param(&sig->a);
+		a->dsa.s = param(&sig->b);
+		return;
+	}
+	a->ecdsa.op_type = RTE_CRYPTO_ASYM_OP_VERIFY;
+	a->ecdsa.message = param(&in->v[TC_AP_MSG]);
+	a->ecdsa.r = param(&sig->a);
+	a->ecdsa.s = param(&sig->b);
+#if !TC_ASYM_KEYS_IN_XFORM
+	a->ecdsa.q.x = param(&in->v[TC_AP_QX]);
+	a->ecdsa.q.y = param(&in->v[TC_AP_QY]);
+#endif
+}
+
 static bool
 num_eq(const struct tc_bytes *a, const struct tc_bytes *b)
 {
