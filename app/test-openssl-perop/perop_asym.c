@@ -325,6 +325,40 @@ floor_ecpm(void)
 		EC_POINT_get_affine_coordinates(a.grp, a.res, a.ex, a.ey, a.bc) == 1 ? 0 : -1;
 }
 
+/*
+ * P-256 as the driver multiplies a point by a secret scalar: built from its
+ * parameters, on OpenSSL's generic ladder (the named curve's optimised code
+ * leaves a copy of the scalar in freed memory).
+ */
+static EC_GROUP *
+p256_ladder(void)
+{
+	EC_GROUP *named = EC_GROUP_new_by_curve_name(NID_X9_62_prime256v1), *g = NULL;
+	BIGNUM *p = BN_new(), *ca = BN_new(), *cb = BN_new(), *x = BN_new(), *y = BN_new();
+	EC_POINT *gen = NULL;
+
+	if (named != NULL && p != NULL && ca != NULL && cb != NULL && x != NULL && y != NULL &&
+			EC_GROUP_get_curve(named, p, ca, cb, NULL) == 1 &&
+			EC_POINT_get_affine_coordinates(named, EC_GROUP_get0_generator(named), x,
+				y, NULL) == 1)
+		g = EC_GROUP_new_curve_GFp(p, ca, cb, NULL);
+	gen = g == NULL ? NULL : EC_POINT_new(g);
+	if (gen == NULL || EC_POINT_set_affine_coordinates(g, gen, x, y, NULL) != 1 ||
+			EC_GROUP_set_generator(g, gen, EC_GROUP_get0_order(named),
+				EC_GROUP_get0_cofactor(named)) != 1) {
+		EC_GROUP_free(g);
+		g = NULL;
+	}
+	EC_POINT_free(gen);
+	BN_free(p);
+	BN_free(ca);
+	BN_free(cb);
+	BN_free(x);
+	BN_free(y);
+	EC_GROUP_free(named);
+	return g;
+}
+
 static int
 ec_setup(void)
 {
@@ -361,7 +395,9 @@ ec_setup(void)
 	a.r_len = (size_t)BN_bn2bin(ECDSA_SIG_get0_r(sg), a.r);
 	a.s_len = (size_t)BN_bn2bin(ECDSA_SIG_get0_s(sg), a.s);
 	ECDSA_SIG_free(sg);
-	a.grp = EC_GROUP_new_by_curve_name(NID_X9_62_prime256v1);
+	a.grp = p256_ladder();
+	if (a.grp == NULL)
+		return -1;
 	a.pt = EC_POINT_new(a.grp);
 	a.res = EC_POINT_new(a.grp);
 	a.ex = BN_bin2bn(a.qx, 32, NULL);

@@ -100,10 +100,11 @@ struct openssl_sm2_sess {
 
 /* ECDH (DPDK >= 24.11): the curve and the xform's keys. */
 struct openssl_ecdh_sess {
-	EC_GROUP *group;
+	EC_GROUP *group;	/* the named curve: d G (public key generate) */
+	EC_GROUP *mul;		/* the ladder's curve: d Q (openssl_ec_group_ladder) */
 	BIGNUM *p;		/* the field prime: coordinates lie below it */
 	BIGNUM *d;		/* private key (BN_FLG_CONSTTIME); NULL without */
-	EC_POINT *q;		/* the peer's public key; NULL without */
+	EC_POINT *q;		/* the peer's public key (on mul); NULL without */
 	EVP_PKEY *ed;		/* Ed25519/Ed448 curves: the key pair (public key generate) */
 	uint32_t field_len;	/* coordinate bytes (Edwards curves: public key bytes) */
 	uint32_t order_len;	/* scalar bytes */
@@ -286,18 +287,21 @@ int openssl_sm2_sign_k(struct openssl_nonce_ctx *c, const EC_GROUP *g, const uin
 int openssl_ec_curve_nid(enum rte_crypto_curve_id id, const char **name);
 /* Does OpenSSL have every one of these curves? */
 bool openssl_ec_curves_ok(void);
+/* The curve on OpenSSL's generic implementation (a secret scalar's multiplications), or NULL. */
+EC_GROUP *openssl_ec_group_ladder(int nid);
 
 struct openssl_ec_work {
 	BN_CTX *bc;
 	EC_POINT *p;		/* the op's point */
 	EC_POINT *r;		/* the result */
+	EC_POINT *gen_r;	/* a multiple of the generator (on another curve), or NULL */
 	BIGNUM *x;
 	BIGNUM *y;
 	BIGNUM *k;		/* a secret scalar (BN_FLG_CONSTTIME) */
 };
 
-/* g NULL: no points (an Edwards curve ECDH session). */
-struct openssl_ec_work *openssl_ec_work_new(const EC_GROUP *g);
+/* Points p and r on g, gen_r on gen; NULL: none (an Edwards curve ECDH session). */
+struct openssl_ec_work *openssl_ec_work_new(const EC_GROUP *g, const EC_GROUP *gen);
 void openssl_ec_work_free(struct openssl_ec_work *w);
 /*
  * Point pt from q's coordinates (at most field_len bytes each), through w's x
@@ -312,10 +316,11 @@ int openssl_ec_point_set(const EC_GROUP *g, const BIGNUM *prime, EC_POINT *pt, c
 /* After an op: coordinates, scalar and result (a shared secret, maybe) not kept. */
 void openssl_ec_work_wipe(struct openssl_ec_work *w, const EC_GROUP *g);
 /*
- * Write w->r's coordinates to out, field_len bytes each: x, and y unless
- * y_opt and its data is NULL. An op status: at infinity is an error.
+ * Write pt's coordinates (through w's x and y) to out, field_len bytes each:
+ * x, and y unless y_opt and its data is NULL. An op status: at infinity is
+ * an error.
  */
-uint8_t openssl_ec_point_store(struct openssl_ec_work *w, const EC_GROUP *g,
+uint8_t openssl_ec_point_store(struct openssl_ec_work *w, const EC_GROUP *g, const EC_POINT *pt,
 		uint32_t field_len, struct rte_crypto_ec_point *out, bool y_opt);
 
 /* Free a BIGNUM that may hold a secret. */

@@ -145,7 +145,9 @@ ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 
 	if (nid == NID_undef)
 		return -ENOTSUP;
-	e->group = EC_GROUP_new_by_curve_name(nid);
+	/* ECPM multiplies the op's point by a secret scalar: the ladder's curve */
+	e->group = xf->xform_type == RTE_CRYPTO_ASYM_XFORM_ECPM ? openssl_ec_group_ladder(nid) :
+		EC_GROUP_new_by_curve_name(nid);
 	if (e->group == NULL)
 		return -ENOTSUP;
 	e->field_len = (EC_GROUP_get_degree(e->group) + 7) / 8;
@@ -353,7 +355,7 @@ ecpm_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 static void *
 ecpm_slot_new(const struct openssl_asym_session *s)
 {
-	return openssl_ec_work_new(s->ec.group);
+	return openssl_ec_work_new(s->ec.group, NULL);
 }
 
 /* r = k * p, p loaded from the op; the scalar is in the slot's k. */
@@ -368,7 +370,7 @@ ecpm_mul(struct rte_crypto_ecpm_op_param *pm, const struct openssl_ec_sess *e,
 			RTE_CRYPTO_OP_STATUS_ERROR;
 	if (EC_POINT_mul(e->group, sl->r, NULL, sl->p, sl->k, sl->bc) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	return openssl_ec_point_store(sl, e->group, e->field_len, &pm->r, false);
+	return openssl_ec_point_store(sl, e->group, sl->r, e->field_len, &pm->r, false);
 }
 
 /*

@@ -66,6 +66,7 @@ ecdh_sess_free(struct openssl_asym_session *s)
 	EC_POINT_free(e->q);
 	EVP_PKEY_free(e->ed);
 	EC_GROUP_free(e->group);
+	EC_GROUP_free(e->mul);
 	memset(e, 0, sizeof(*e));
 }
 
@@ -92,7 +93,7 @@ static int
 ecdh_point_load(const struct openssl_ecdh_sess *e, struct openssl_ec_work *w, EC_POINT *pt,
 		const struct rte_crypto_ec_point *q)
 {
-	return openssl_ec_point_load(w, e->group, e->p, e->field_len, pt, q);
+	return openssl_ec_point_load(w, e->mul, e->p, e->field_len, pt, q);
 }
 
 /* The xform's keys, each optional: d in [1, n - 1], Q on the curve. */
@@ -109,7 +110,7 @@ ecdh_keys(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf,
 		BN_set_flags(e->d, BN_FLG_CONSTTIME);
 	}
 	if (xf->ec.q.x.length != 0 || xf->ec.q.y.length != 0) {
-		e->q = EC_POINT_new(e->group);
+		e->q = EC_POINT_new(e->mul);
 		if (e->q == NULL || ecdh_point_load(e, w, e->q, &xf->ec.q) != 0)
 			return -EINVAL;
 	}
@@ -119,12 +120,13 @@ ecdh_keys(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf,
 static int
 ecdh_nist_setup(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf, int nid)
 {
-	struct openssl_ec_work *w = openssl_ec_work_new(NULL);
+	struct openssl_ec_work *w = openssl_ec_work_new(NULL, NULL);
 	int ret = -ENOMEM;
 
 	e->group = EC_GROUP_new_by_curve_name(nid);
+	e->mul = openssl_ec_group_ladder(nid);	/* d Q: d is a secret scalar */
 	e->p = BN_new();
-	if (w != NULL && e->group != NULL && e->p != NULL &&
+	if (w != NULL && e->group != NULL && e->mul != NULL && e->p != NULL &&
 			EC_GROUP_get_curve(e->group, e->p, NULL, NULL, w->bc) == 1) {
 		e->field_len = (EC_GROUP_get_degree(e->group) + 7) / 8;
 		e->order_len = (EC_GROUP_order_bits(e->group) + 7) / 8;
@@ -162,7 +164,7 @@ ecdh_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 static void *
 ecdh_slot_new(const struct openssl_asym_session *s)
 {
-	return openssl_ec_work_new(s->ecdh.group);
+	return openssl_ec_work_new(s->ecdh.mul, s->ecdh.group);
 }
 
 /* k = a random number in [1, n - 1], written to priv_key, then wiped. */
@@ -209,9 +211,10 @@ ecdh_pub_gen(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess
 		return ecdh_ed_pub(op, e);
 	if (e->d == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (EC_POINT_mul(e->group, sl->r, e->d, NULL, NULL, sl->bc) != 1)
+	if (EC_POINT_mul(e->group, sl->gen_r, e->d, NULL, NULL, sl->bc) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	return openssl_ec_point_store(sl, e->group, e->field_len, &op->pub_key, false);
+	return openssl_ec_point_store(sl, e->group, sl->gen_r, e->field_len, &op->pub_key,
+		false);
 }
 
 static uint8_t
@@ -241,9 +244,9 @@ ecdh_secret(struct rte_crypto_ecdh_op_param *op, const struct openssl_ecdh_sess 
 	}
 	if (q == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (EC_POINT_mul(e->group, sl->r, NULL, q, e->d, sl->bc) != 1)
+	if (EC_POINT_mul(e->mul, sl->r, NULL, q, e->d, sl->bc) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	return openssl_ec_point_store(sl, e->group, e->field_len, &op->shared_secret, true);
+	return openssl_ec_point_store(sl, e->mul, sl->r, e->field_len, &op->shared_secret, true);
 }
 
 static uint8_t
@@ -271,7 +274,7 @@ ecdh_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s
 {
 	uint8_t st = ecdh_run(op, &s->ecdh, slot);
 
-	openssl_ec_work_wipe(slot, s->ecdh.group);
+	openssl_ec_work_wipe(slot, s->ecdh.mul);
 	return st;
 }
 

@@ -42,6 +42,47 @@ openssl_ec_curve_nid(enum rte_crypto_curve_id id, const char **name)
 	return NID_undef;
 }
 
+/*
+ * The curve for a point multiplied by a secret scalar (ECPM, ECDH): the
+ * same curve on OpenSSL's generic Montgomery implementation, whose
+ * constant-time ladder keeps its working numbers in the caller's BN_CTX.
+ * The optimised implementations OpenSSL picks for a named P-224, P-256 or
+ * P-521 copy the scalar into a heap buffer that they free unwiped (OpenSSL
+ * 3.0, the leak layer's finding) when they multiply a point other than the
+ * generator: slower (5 to 7 times for these three curves), but no copy of
+ * the scalar is left to the allocator. Multiples of the generator stay on
+ * the named curve (its precomputed tables; no heap copy).
+ */
+EC_GROUP *
+openssl_ec_group_ladder(int nid)
+{
+	EC_GROUP *named = EC_GROUP_new_by_curve_name(nid), *g = NULL;
+	BIGNUM *p = BN_new(), *a = BN_new(), *b = BN_new(), *x = BN_new(), *y = BN_new();
+	EC_POINT *gen = NULL;
+
+	if (named != NULL && y != NULL && x != NULL && b != NULL && a != NULL && p != NULL &&
+			EC_GROUP_get_curve(named, p, a, b, NULL) == 1 &&
+			EC_POINT_get_affine_coordinates(named, EC_GROUP_get0_generator(named), x,
+				y, NULL) == 1)
+		g = EC_GROUP_new_curve_GFp(p, a, b, NULL);
+	if (g != NULL)
+		gen = EC_POINT_new(g);
+	if (gen == NULL || EC_POINT_set_affine_coordinates(g, gen, x, y, NULL) != 1 ||
+			EC_GROUP_set_generator(g, gen, EC_GROUP_get0_order(named),
+				EC_GROUP_get0_cofactor(named)) != 1) {
+		EC_GROUP_free(g);
+		g = NULL;
+	}
+	EC_POINT_free(gen);
+	BN_free(p);
+	BN_free(a);
+	BN_free(b);
+	BN_free(x);
+	BN_free(y);
+	EC_GROUP_free(named);
+	return g;
+}
+
 bool
 openssl_ec_curves_ok(void)
 {
@@ -64,6 +105,7 @@ openssl_ec_work_free(struct openssl_ec_work *w)
 		return;
 	EC_POINT_clear_free(w->p);
 	EC_POINT_clear_free(w->r);
+	EC_POINT_free(w->gen_r);	/* a public key */
 	BN_clear_free(w->x);
 	BN_clear_free(w->y);
 	BN_clear_free(w->k);
@@ -72,7 +114,7 @@ openssl_ec_work_free(struct openssl_ec_work *w)
 }
 
 struct openssl_ec_work *
-openssl_ec_work_new(const EC_GROUP *g)
+openssl_ec_work_new(const EC_GROUP *g, const EC_GROUP *gen)
 {
 	struct openssl_ec_work *w = OPENSSL_zalloc(sizeof(*w));
 
@@ -86,8 +128,11 @@ openssl_ec_work_new(const EC_GROUP *g)
 		w->p = EC_POINT_new(g);
 		w->r = EC_POINT_new(g);
 	}
+	if (gen != NULL)
+		w->gen_r = EC_POINT_new(gen);
 	if (w->bc == NULL || w->x == NULL || w->y == NULL || w->k == NULL ||
-			(g != NULL && (w->p == NULL || w->r == NULL))) {
+			(g != NULL && (w->p == NULL || w->r == NULL)) ||
+			(gen != NULL && w->gen_r == NULL)) {
 		openssl_ec_work_free(w);
 		return NULL;
 	}
@@ -131,13 +176,13 @@ openssl_ec_work_wipe(struct openssl_ec_work *w, const EC_GROUP *g)
 }
 
 uint8_t
-openssl_ec_point_store(struct openssl_ec_work *w, const EC_GROUP *g, uint32_t field_len,
-		struct rte_crypto_ec_point *out, bool y_opt)
+openssl_ec_point_store(struct openssl_ec_work *w, const EC_GROUP *g, const EC_POINT *pt,
+		uint32_t field_len, struct rte_crypto_ec_point *out, bool y_opt)
 {
 	bool want_y = !y_opt || out->y.data != NULL;
 
-	if (EC_POINT_is_at_infinity(g, w->r) ||
-			EC_POINT_get_affine_coordinates(g, w->r, w->x, w->y, w->bc) != 1)
+	if (EC_POINT_is_at_infinity(g, pt) ||
+			EC_POINT_get_affine_coordinates(g, pt, w->x, w->y, w->bc) != 1)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
 	if (openssl_bn_store(w->x, &out->x, field_len) != 0 ||
 			(want_y && openssl_bn_store(w->y, &out->y, field_len) != 0))
