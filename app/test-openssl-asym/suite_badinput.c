@@ -621,7 +621,7 @@ suite_badinput(void)
 	bad_scalars();
 	bad_points();
 	if (env.quick)
-		printf("bad_sizes: 8192-bit inputs not run with --quick\n");
+		printf("SKIP[reduced-run] bad_sizes: 8192-bit inputs not run with --quick\n");
 	else
 		bad_sizes();
 	rte_cryptodev_stats_get(env.devs[0], &st1);

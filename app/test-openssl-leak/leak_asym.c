@@ -492,7 +492,7 @@ self_test(void)
 	if (LEAK_HOOK_STACK)
 		tc_check(st != NULL, "secrets: a probe a callee left on the stack is seen");
 	else
-		printf("SKIP secrets: the stack is not scanned under ASan\n");
+		printf("SKIP[tool-owns-memory] secrets: the stack is not scanned under ASan\n");
 }
 
 int
@@ -501,7 +501,8 @@ leak_asym_run(struct leak_dev *dev)
 	unsigned int i;
 
 	if (!leak_hook_active()) {
-		printf("SKIP secrets: freed blocks are not scanned under valgrind or TSan\n");
+		printf("SKIP[tool-owns-memory] secrets: freed blocks are not scanned under "
+			"valgrind or TSan\n");
 		return 0;
 	}
 	tc_check(leak_hook_openssl(), "OpenSSL's allocator hooked before its first allocation");

@@ -448,7 +448,8 @@ leak_report(struct leak_ctx *ctx, const struct leak_mem *m0, const struct leak_m
 			"scanned, %" PRIu64 " freed a block holding a key%s%s", ctx->sym_scanned,
 			ctx->sym_freed, ctx->sym_freed ? ": first: " : "", ctx->sym_first);
 	else
-		printf("SKIP key wipe in freed blocks: not scanned under valgrind or TSan\n");
+		printf("SKIP[tool-owns-memory] key wipe in freed blocks: not scanned under "
+			"valgrind or TSan\n");
 	if (!ctx->args.growth_checks) {
 		printf("SKIP[growth-unmeasured] RSS growth after warm-up: %" PRId64
 			" KiB, malloc in use growth: %" PRId64 " KiB: not checked %s\n",
