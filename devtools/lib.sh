@@ -248,7 +248,9 @@ layer_init() {
 # layer_count LOG RC: the program's counts, checked against its exit status
 layer_count() {
     local log=$1 rc=$2 last
-    last=$(tail -n 1 "$log" | tr -d '\r')
+    # the program's last line; a wrapper's own lines after it (valgrind's
+    # "==PID==" report at exit) are not the program's
+    last=$(grep -v -E '^==[0-9]+==' "$log" | tail -n 1 | tr -d '\r')
     if [[ ! $last =~ $SUMMARY_RE ]]; then
         layer_fail "$(basename "$log" .log): no 'N passed, N failed' line (exit $rc), see $log"
         return
@@ -287,6 +289,13 @@ layer_exec() {
     if { [ -n "$PMD_SO" ] || [ -n "${LAYER_LINKED:-}" ]; } && ! grep -q "$PROBE_MARK" "$log"
     then
         layer_fail "probe: '$PROBE_MARK' not in $log: our driver did not take the vdev"
+    fi
+    # a memory checker's verdict (TEST_WRAPPER=valgrind ... --error-exitcode=99)
+    if [ "$rc" -ne 0 ] && grep -q -E '^==[0-9]+== ERROR SUMMARY: [1-9]' "$log"; then
+        grep -m 1 -A 12 -E '^==[0-9]+== (Invalid|Conditional|Use of|Syscall|Mismatched|.* (definitely|indirectly|possibly) lost)' \
+            "$log" | sed 's/^==[0-9]*== /  /'
+        layer_fail "$(basename "$log" .log): $(grep -E '^==[0-9]+== ERROR SUMMARY' "$log" |
+            tail -n 1 | sed 's/^==[0-9]*== //'), see $log"
     fi
     layer_count "$log" "$rc"
 }

@@ -31,12 +31,14 @@ set -euo pipefail
 # the meson layers first in this order, then the build's other suites
 MESON_ORDER="kat pmd asym diff features caps perop dev leak apps upstream"
 QUICK_LAYERS="kat pmd asym diff features caps perop dev upstream"
-# the layers of builds of their own: name, script, seconds it may take
+# the layers of builds of their own: name, script, seconds it may take; a
+# "script" --setup=SETUP:SUITES is meson's test setup SETUP of the build
+# (app/meson.build) over those suites
 SCRIPT_LAYERS=(
     "mutants devtools/mutants.py 1200"
     "ossl35 devtools/test-openssl35.sh 1200"
     "arm64 devtools/test-arm64.sh 900"
-    "valgrind devtools/valgrind.sh 1200"
+    "valgrind --setup=valgrind:kat,pmd,asym,leak 1200"
     "sanitize devtools/sanitize.sh 1800"
     "fuzz devtools/fuzz.sh 900"
     "style devtools/check-style.sh 600"
@@ -56,7 +58,7 @@ declare -A EXPECT=(
 declare -A RERUN=(
     [ossl35]="kat pmd features upstream again, built against OpenSSL 3.5"
     [arm64]="upstream kat pmd asym caps diff features again, arm64 under qemu-user"
-    [valgrind]="kat pmd asym leak parts again, under memcheck"
+    [valgrind]="kat pmd asym leak again (smaller), under memcheck"
     [sanitize]="kat pmd asym diff leak again, ASan+UBSan and TSan builds"
     [intree]="our layers and DPDK's autotests again, built in DPDK trees"
 )
@@ -208,14 +210,21 @@ record_time() {
     mv -f "$TIMES_FILE.tmp" "$TIMES_FILE"
 }
 
-# A meson layer: its tests' output (streamed by -v) and their counts summed,
-# from meson's JSON log, into one last line.
+# A meson layer (the suite NAME, or with SETUP the SUITES under meson's test
+# setup of that name): its tests' output (streamed by -v) and their counts
+# summed, from meson's JSON log, into one last line.
 run_meson_layer() {
-    local name=$1 rc=0 json=$BUILD_DIR/meson-logs/layer-$1.json log=$LOG_DIR/$1.log t0=$SECONDS
+    local name=$1 setup=${2:-} suites=${3:-$1} rc=0
+    local json=$BUILD_DIR/meson-logs/layer-$1${2:+-$2}.json
+    local log=$LOG_DIR/$1.log t0=$SECONDS args=() s
     progress "$name"
-    echo "== layer $name: meson test -C ${BUILD_DIR#"$REPO_ROOT"/} --suite $name"
+    for s in ${suites//,/ }; do
+        args+=(--suite "$s")
+    done
+    [ -n "$setup" ] && args+=(--setup "$setup")
+    echo "== layer $name: meson test -C ${BUILD_DIR#"$REPO_ROOT"/} ${args[*]}"
     rm -f "$json"
-    meson test -C "$BUILD_DIR" --suite "$name" --no-rebuild --verbose --logbase "layer-$name" \
+    meson test -C "$BUILD_DIR" "${args[@]}" --no-rebuild --verbose --logbase "layer-$name" \
         --timeout-multiplier "$MULT" </dev/null >"$LOG_DIR/$name.meson.log" 2>&1 || rc=$?
     /usr/bin/python3 - "$json" >"$log" <<'PY' || rc=$?
 import json, re, sys
@@ -251,11 +260,6 @@ run_script_layer() {
         "$REPO_ROOT/$script" </dev/null | tee "$log" || rc=${PIPESTATUS[0]}
     echo "== layer $name: $((SECONDS - t0)) s"
     layer_done "$name" "$rc" "$log" $((SECONDS - t0))
-    if [ -n "${RERUN[$name]:-}" ]; then
-        SUMMARY_LINES[-1]+="   * re-runs: ${RERUN[$name]}"
-        [[ $(tail -n 1 "$log") =~ $SUMMARY_RE ]] &&
-            RERUN_PASSED=$((RERUN_PASSED + BASH_REMATCH[1]))
-    fi
 }
 
 # layer_done NAME RC LOG SECONDS: its summary line; a layer that exits 77
@@ -270,6 +274,11 @@ layer_done() {
         return
     fi
     summary_layer "$name" "$rc" "$log" 0 "$secs"
+    if [ -n "${RERUN[$name]:-}" ]; then
+        SUMMARY_LINES[-1]+="   * re-runs: ${RERUN[$name]}"
+        [[ $(tail -n 1 "$log") =~ $SUMMARY_RE ]] &&
+            RERUN_PASSED=$((RERUN_PASSED + BASH_REMATCH[1]))
+    fi
 }
 
 selected() {
@@ -336,7 +345,13 @@ main() {
     done
     for entry in "${SCRIPT_LAYERS[@]}"; do
         read -r name script secs <<<"$entry"
-        selected "$name" && run_script_layer "$name" "$script" "$secs"
+        selected "$name" || continue
+        if [[ $script == --setup=* ]]; then
+            script=${script#--setup=}
+            run_meson_layer "$name" "${script%%:*}" "${script#*:}"
+        else
+            run_script_layer "$name" "$script" "$secs"
+        fi
     done
     finish
 }

@@ -97,6 +97,12 @@ leak_hook_active(void)
 	return active;
 }
 
+bool
+leak_hook_valgrind(void)
+{
+	return RUNNING_ON_VALGRIND != 0;
+}
+
 void
 leak_needles_set(const struct leak_needle *n, unsigned int nb)
 {

@@ -47,6 +47,8 @@ enum leak_via {
 bool leak_hook_openssl(void);
 /* Are blocks scanned at all (not under valgrind or TSan)? */
 bool leak_hook_active(void);
+/* Does the process run under valgrind (whose allocator keeps freed memory)? */
+bool leak_hook_valgrind(void);
 void leak_needles_set(const struct leak_needle *n, unsigned int nb);
 void leak_needles_clear(void);
 /* Freed blocks that held a needle, so far; the first since leak_hook_rearm() described. */

@@ -148,7 +148,7 @@ leak_parse_args(int argc, char **argv, struct leak_args *a)
 	rc = tc_opts_parse(argc, argv, opts, "<EAL args> -- [OPTION...]");
 	if (rc != 0 || a->nb_qps == 0)
 		return rc != 0 ? rc : -1;
-	a->growth_checks = !LEAK_ASAN && !no_growth;
+	a->growth_checks = !LEAK_ASAN && !no_growth && !leak_hook_valgrind();
 	/* long enough that every family, direction and probe ran many times */
 	if (!warmup_set)
 		a->warmup = RTE_MIN(RTE_MAX(a->cycles / 10, (uint64_t)1000), (uint64_t)20000);
@@ -455,8 +455,9 @@ leak_report(struct leak_ctx *ctx, const struct leak_mem *m0, const struct leak_m
 			" KiB, malloc in use growth: %" PRId64 " KiB: not checked %s\n",
 			rss, heap, LEAK_ASAN ?
 			"under ASan (its quarantine keeps freed memory; LeakSanitizer checks "
-			"at exit)" :
-			"(--no-growth-checks)");
+			"at exit)" : leak_hook_valgrind() ?
+			"under valgrind (its allocator keeps freed memory; memcheck checks "
+			"at exit)" : "(--no-growth-checks)");
 	} else {
 		tc_check(rss < (int64_t)ctx->args.rss_limit_kib,
 			"RSS growth after warm-up: %" PRId64 " KiB (limit %" PRIu64 " KiB)",
