@@ -6,12 +6,11 @@
 # libraries), with their own Makefiles, into a cache outside the tree. Prints
 # the directory that holds the binaries, one per example, named as the example.
 #
-#   devtools/build-examples.sh [EXAMPLE...]
-#       (default: ipsec-secgw l2fwd-crypto fips_validation)
+#   devtools/build-examples.sh [--src DIR] [EXAMPLE...]
+#       (default: ipsec-secgw l2fwd-crypto fips_validation; DIR: the examples'
+#       sources, default /usr/share/dpdk/examples, Debian's dpdk-doc)
 #
 # Environment:
-#   EXAMPLES_SRC     examples source directory (default /usr/share/dpdk/examples,
-#                    Debian's dpdk-doc)
 #   PKG_CONFIG_PATH  where libdpdk.pc is, for a DPDK other than the installed one
 #   CRYPTO_OPENSSL3_CACHE  cache root (default ~/.cache/crypto_openssl3); builds
 #                    go to examples/<DPDK version>-<hash>/bin/, the hash covering
@@ -25,7 +24,7 @@ set -euo pipefail
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-EXAMPLES_SRC=${EXAMPLES_SRC:-/usr/share/dpdk/examples}
+EXAMPLES_SRC=/usr/share/dpdk/examples
 DEFAULT_EXAMPLES=(ipsec-secgw l2fwd-crypto fips_validation)
 
 # build_key EXAMPLE...: the hash of everything a build depends on
@@ -61,7 +60,12 @@ build_one() {
 }
 
 main() {
-    local examples=("$@") key dir ex
+    local examples=() key dir ex
+    if [ "${1:-}" = --src ]; then
+        EXAMPLES_SRC=$2
+        shift 2
+    fi
+    examples=("$@")
     [ ${#examples[@]} -gt 0 ] || examples=("${DEFAULT_EXAMPLES[@]}")
     pkg-config --exists libdpdk || die "pkg-config finds no libdpdk (PKG_CONFIG_PATH)"
     for ex in "${examples[@]}"; do

@@ -29,8 +29,6 @@
 # Environment:
 #   DPDK_SRC          DPDK source tree whose devtools/ to use
 #   DPDK_TARBALLS     directory of dpdk-*.tar.* (default $REPO_ROOT/../shared/dpdk)
-#   STYLE_LOG_RANGE   git range for check-git-log.sh (default: the commits
-#                     after devtools/style-baseline's, to HEAD)
 
 set -uo pipefail
 
@@ -102,10 +100,6 @@ log_filter() {
 # so that the work does not grow with the history
 log_range() {
     local base
-    if [ -n "${STYLE_LOG_RANGE:-}" ]; then
-        echo "$STYLE_LOG_RANGE"
-        return 0
-    fi
     base=$(sed -n 's/^\([0-9a-f]\{7,40\}\).*/\1/p' "$REPO_ROOT/devtools/style-baseline" |
         head -n 1)
     [ -n "$base" ] || { echo "no commit in devtools/style-baseline" >&2; return 1; }

@@ -28,7 +28,7 @@ tree runs the same layers first: they must pass, or the mutants prove nothing.
 
 Prints a table mutant -> layers that caught it, and last
 "N passed, N failed" (mutants caught, mutants not caught).
-Environment: MUTANTS_DIR (work directory, default <cache root>/mutants).
+Work directory: <cache root>/mutants/<hash of the checkout>.
 """
 
 import argparse
@@ -75,9 +75,6 @@ def load(path):
 
 
 def work_dir():
-    base = os.environ.get("MUTANTS_DIR")
-    if base:
-        return base
     cache = os.environ.get("CRYPTO_OPENSSL3_CACHE") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "crypto_openssl3")
     key = hashlib.sha256(REPO.encode()).hexdigest()[:12]

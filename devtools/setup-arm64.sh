@@ -219,7 +219,7 @@ main() {
     done
     # one set-up at a time (devtools/prebuild.sh may be making it)
     lock_for arm64-setup
-    SETUP_SKIP_BUILD=1 "$REPO_ROOT/devtools/setup.sh" </dev/null >&2
+    "$REPO_ROOT/devtools/setup.sh" --no-build </dev/null >&2
     install_packages "${HOST_PACKAGES[@]}" || die "cannot install ${HOST_PACKAGES[*]}"
     sysroot
     if [ $only = 0 ]; then

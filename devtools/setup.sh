@@ -5,6 +5,10 @@
 # Prepare a Debian 12 machine and build the driver. Idempotent; fast on re-run.
 #
 #   devtools/setup.sh [MESON_OPTION...]
+#   devtools/setup.sh --no-build       packages, headers and test data only
+#   devtools/setup.sh --dpdk-source    the same, and Debian's DPDK source
+#                                      package kept in the cache even when
+#                                      the headers are there (intree.sh debian)
 #
 # 1. installs the Debian packages that are missing (needs root only then);
 # 2. fetches the DPDK driver-SDK headers Debian does not ship, from Debian's
@@ -21,10 +25,6 @@
 #   BUILD_DIR    build directory (default: build); e.g. BUILD_DIR=build-asan
 #                devtools/setup.sh -Db_sanitize=address,undefined
 #   MESON_OPTS   extra meson options, added before the command-line ones
-#   SETUP_SKIP_BUILD=1   stop after packages and headers
-#   SETUP_FETCH_SOURCE=1 download Debian's DPDK source package into the cache
-#                        even when the headers are present (devtools/intree.sh
-#                        debian builds the driver inside that tree)
 #   CRYPTO_OPENSSL3_CACHE  the cache root (default ~/.cache/crypto_openssl3)
 
 set -euo pipefail
@@ -133,7 +133,7 @@ sdk_headers() {
         [ -f "$dest/$(basename "$h")" ] || absent=1
     done
     compgen -G "$dest/$PERF_DATA_DIR/*.data" >/dev/null || absent=1
-    if [ $absent -eq 0 ] && [ "${SETUP_FETCH_SOURCE:-0}" != 1 ]; then
+    if [ $absent -eq 0 ] && [ "$FETCH_SOURCE" != 1 ]; then
         log "sdk: headers and crypto-perf vector files present in $dest"
         return 0
     fi
@@ -188,13 +188,22 @@ configure_and_build() {
 }
 
 main() {
+    NO_BUILD=0 FETCH_SOURCE=0
+    while [ $# -gt 0 ]; do
+        case $1 in
+            --no-build) NO_BUILD=1 ;;
+            --dpdk-source) NO_BUILD=1 FETCH_SOURCE=1 ;;
+            *) break ;;
+        esac
+        shift
+    done
     packages
     /usr/bin/python3 -c 'import elftools' 2>/dev/null ||
         die "/usr/bin/python3 cannot import elftools (python3-pyelftools)"
     sdk_headers
     openssl35_test_data
-    if [ "${SETUP_SKIP_BUILD:-0}" = 1 ]; then
-        log "build: skipped (SETUP_SKIP_BUILD=1)"
+    if [ "$NO_BUILD" = 1 ]; then
+        log "build: not asked (--no-build)"
         return 0
     fi
     # one build of a build directory at a time (devtools/prebuild.sh)

@@ -149,7 +149,7 @@ main() {
     done
     if [ ${#need_build[@]} -gt 0 ]; then
         t0=$(date +%s)
-        if ! bin_dir=$(EXAMPLES_SRC=$EXAMPLES "$REPO_ROOT/devtools/build-examples.sh" \
+        if ! bin_dir=$("$REPO_ROOT/devtools/build-examples.sh" --src "$EXAMPLES" \
                 "${need_build[@]}"); then
             fail_part build "devtools/build-examples.sh ${need_build[*]}"
             bin_dir=""

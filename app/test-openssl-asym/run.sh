@@ -19,10 +19,8 @@
 #   (then functional once more on a device with modex_vartime=1)
 #   pqc          (DPDK 25.11 on) ML-KEM and ML-DSA: with a driver whose OpenSSL
 #                has them, known answers from the OpenSSL 3.5 source's test
-#                data (vectors.py --openssl-src: ASYM_OPENSSL_SRC, else the
-#                tarball devtools/setup-openssl35.sh keeps beside the build's
-#                -Dopenssl_static prefix or in its cache), round trips and bad
-#                input; without, the families must be refused (-ENOTSUP)
+#                data (the source devtools/setup.sh downloads), round trips
+#                and bad input; without, the families must be refused (-ENOTSUP)
 # The program links the driver of the build (like the pmd layer). Knobs:
 # doc/developer/guide.rst, "Test knobs" (ASYM_SUITES, ASYM_QUICK, ASYM_KAT_PER_KIND: at most
 # this many kat vectors of each kind, TEST_SECONDS, TEST_SEED).
@@ -42,19 +40,10 @@ pqc_vectors=$LAYER_LOGS/asym-pqc-vectors.txt
 default_suites="kat functional badinput concurrency"
 "${TEST_WRAP[@]}" "$LAYER_BIN" --list 2>/dev/null | grep -qx pqc && default_suites+=" pqc"
 
-# the OpenSSL 3.5 source tarball: ASYM_OPENSSL_SRC, else setup-openssl35.sh's
-openssl_src() {
-    if [ -n "${ASYM_OPENSSL_SRC:-}" ]; then
-        echo "$ASYM_OPENSSL_SRC"
-    else
-        openssl35_source
-    fi
-}
-
 for suite in ${ASYM_SUITES:-$default_suites}; do
     extra=()
     if [ "$suite" = pqc ]; then
-        src=$(openssl_src)
+        src=$(openssl35_source)
         if ! /usr/bin/python3 -B "$REPO_ROOT/app/test-openssl-asym/vectors.py" \
             ${src:+--openssl-src "$src"} --pqc-out "$pqc_vectors"; then
             layer_fail "pqc: vector parsing (${src:-no OpenSSL 3.5 source tarball})"

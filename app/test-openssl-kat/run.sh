@@ -8,9 +8,8 @@
 # --vdev crypto_openssl. Besides: RFC 3566 AES-XCBC-MAC cases
 # (rfc3566-xcbc.txt), HMAC-SHA3 derived by an independent implementation,
 # NULL identity checks (kat_indep.py); SM4-XTS and SM4-GCM from OpenSSL's own
-# test data (kat_evptest.py) in the OpenSSL source KAT_OPENSSL_SRC (a tarball
-# or tree; default: the newest one devtools/setup-openssl35.sh downloaded:
-# without one the layer fails).
+# test data (kat_evptest.py) in the OpenSSL 3.5 source devtools/setup.sh
+# downloads (devtools/setup-openssl35.sh --source; without it the layer fails).
 # Knobs: doc/developer/guide.rst, "Test knobs".
 
 set -u
@@ -19,7 +18,7 @@ set -u
 
 layer_init kat
 vectors=$LAYER_LOGS/kat-vectors.txt
-ossl_src=${KAT_OPENSSL_SRC:-$(openssl35_source)}
+ossl_src=$(openssl35_source)
 if [ -z "$ossl_src" ]; then
     layer_fail "no OpenSSL 3.5 source for the SM4-XTS and SM4-GCM vectors" \
         "(devtools/setup.sh downloads it with devtools/setup-openssl35.sh --source)"

@@ -153,7 +153,7 @@ debian_source() {
     tarball=$(find "$CACHE_DIR/apt/src" -maxdepth 1 -name "dpdk_$up.orig.tar.*" ! -name '*.asc' \
         2>/dev/null | head -n 1)
     if [ -z "$tarball" ]; then
-        SETUP_FETCH_SOURCE=1 SETUP_SKIP_BUILD=1 "$REPO_ROOT/devtools/setup.sh" >&2 || return 1
+        "$REPO_ROOT/devtools/setup.sh" --dpdk-source >&2 || return 1
         tarball=$(find "$CACHE_DIR/apt/src" -maxdepth 1 -name "dpdk_$up.orig.tar.*" \
             ! -name '*.asc' | head -n 1)
     fi
