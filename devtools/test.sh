@@ -10,7 +10,7 @@
 #   --quick   the fast layers of the build only (QUICK_LAYERS below, about
 #             5 minutes): the check to run after a change
 #
-# The layers (doc/guides/cryptodevs/openssl_dev.rst): those of the build are
+# The layers (doc/developer/guide.rst): those of the build are
 # meson tests, one suite each (kat pmd asym diff features caps perop dev leak
 # apps upstream, and any other suite the build registers), run with "meson
 # test -C $BUILD_DIR --suite NAME"; the others need builds (or trees) of
