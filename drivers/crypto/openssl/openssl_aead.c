@@ -7,8 +7,9 @@
 #include <openssl/crypto.h>
 
 #include "openssl_compat.h"
+#include "openssl_dev.h"
 #include "openssl_mbuf.h"
-#include "openssl_pmd_private.h"
+#include "openssl_sym.h"
 
 #define AEAD_CAP(a, kmin, kmax, dmin, dinc, imin, imax) { \
 	.op = RTE_CRYPTO_OP_TYPE_SYMMETRIC, \

@@ -20,7 +20,6 @@
 #include <openssl/rand.h>
 
 #include "openssl_asym.h"
-#include "openssl_pmd_private.h"
 
 struct dh_slot {
 	BN_CTX *bc;

@@ -25,7 +25,6 @@
 #include <openssl/param_build.h>
 
 #include "openssl_asym.h"
-#include "openssl_pmd_private.h"
 
 #define DSA_MAX_Q_LEN	32	/* OpenSSL verifies q of 160, 224 or 256 bits */
 #define DSA_DER_LEN	(2 * (DSA_MAX_Q_LEN + 4) + 4)

@@ -31,7 +31,6 @@
 
 #include "openssl_asym.h"
 #include "openssl_compat.h"
-#include "openssl_pmd_private.h"
 
 #define EC_DER_LEN	(2 * (OPENSSL_EC_MAX_LEN + 4) + 4)
 #define EC_PUB_LEN	(2 * OPENSSL_EC_MAX_LEN)

@@ -32,7 +32,6 @@
 
 #include "openssl_asym.h"
 #include "openssl_compat.h"
-#include "openssl_pmd_private.h"
 
 #if OPENSSL_ASYM_HAVE_ECDH
 

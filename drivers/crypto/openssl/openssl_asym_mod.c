@@ -25,7 +25,6 @@
 #include <openssl/crypto.h>
 
 #include "openssl_asym.h"
-#include "openssl_pmd_private.h"
 
 /* A base may be longer than the modulus (it is reduced first). */
 #define MOD_MAX_BASE_LEN	(2 * OPENSSL_ASYM_MAX_MOD_LEN)

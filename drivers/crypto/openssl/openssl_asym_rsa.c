@@ -24,7 +24,6 @@
 
 #include "openssl_asym.h"
 #include "openssl_compat.h"
-#include "openssl_pmd_private.h"
 
 enum rsa_ctx {
 	RSA_CTX_ENC,	/* public encrypt; raw verify */

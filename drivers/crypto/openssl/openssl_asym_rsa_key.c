@@ -39,7 +39,6 @@
 #include <openssl/param_build.h>
 
 #include "openssl_asym.h"
-#include "openssl_pmd_private.h"
 
 enum { K_N, K_E, K_D, K_P, K_Q, K_DP, K_DQ, K_QINV, K_NB };
 

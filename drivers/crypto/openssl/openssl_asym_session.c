@@ -18,7 +18,7 @@
 
 #include "openssl_asym.h"
 #include "openssl_compat.h"
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
 
 /* Every asymmetric family: session setup finds one here by its xform type. */
 const struct openssl_asym_family *const openssl_asym_families[] = {

@@ -12,7 +12,7 @@
  */
 
 #include "openssl_mbuf.h"
-#include "openssl_pmd_private.h"
+#include "openssl_sym.h"
 
 struct openssl_auth_impl {
 	/* keyed contexts from the session, or clones of the template's */

@@ -10,7 +10,8 @@
 #include <rte_malloc.h>
 
 #include "openssl_asym.h"
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
+#include "openssl_sym.h"
 
 /* Does the library provide this name as a cipher, digest or MAC? */
 static bool

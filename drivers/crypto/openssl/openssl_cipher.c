@@ -8,8 +8,9 @@
 #include <openssl/params.h>
 
 #include "openssl_compat.h"
+#include "openssl_dev.h"
 #include "openssl_mbuf.h"
-#include "openssl_pmd_private.h"
+#include "openssl_sym.h"
 
 #define DES_BLOCK	8
 #define AES_BLOCK	16

@@ -13,7 +13,8 @@
 
 #include "openssl_asym.h"
 #include "openssl_compat.h"
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
+#include "openssl_sym.h"
 
 static struct openssl_lib_info lib_info;
 static bool lib_probed;

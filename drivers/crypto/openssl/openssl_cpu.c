@@ -17,7 +17,8 @@
 #include <rte_lcore.h>
 #include <rte_malloc.h>
 
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
+#include "openssl_sym.h"
 
 static int32_t
 errno_of(uint8_t status)

@@ -6,7 +6,8 @@
 #include <rte_security_driver.h>
 
 #include "openssl_asym.h"
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
+#include "openssl_sym.h"
 
 /* The parameters of a crypto op, for the session's kind of operation. */
 static inline void

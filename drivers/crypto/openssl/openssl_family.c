@@ -8,7 +8,7 @@
  * A new family is its own file and one row.
  */
 
-#include "openssl_pmd_private.h"
+#include "openssl_sym.h"
 
 const struct openssl_family *const openssl_families[] = {
 	&openssl_cipher_family,

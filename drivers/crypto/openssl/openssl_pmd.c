@@ -11,7 +11,7 @@
 #include <rte_kvargs.h>
 #include <rte_malloc.h>
 
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
 
 #define ARG_MAX_QPS	"max_nb_queue_pairs"
 #define ARG_SOCKET_ID	"socket_id"

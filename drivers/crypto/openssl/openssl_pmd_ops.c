@@ -9,7 +9,8 @@
 
 #include "openssl_asym.h"
 #include "openssl_compat.h"
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
+#include "openssl_sym.h"
 
 static int
 openssl_pmd_config(struct rte_cryptodev *dev, struct rte_cryptodev_config *config)

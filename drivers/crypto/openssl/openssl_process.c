@@ -9,7 +9,7 @@
  */
 
 #include "openssl_mbuf.h"
-#include "openssl_pmd_private.h"
+#include "openssl_sym.h"
 
 /*
  * Out-of-place encrypt-then-MAC: the digest covers the destination, so the

@@ -16,7 +16,8 @@
 
 #include <rte_malloc.h>
 
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
+#include "openssl_sym.h"
 
 /*
  * Completions of one queue pair: a single-producer, single-consumer ring, as

@@ -15,8 +15,9 @@
 #include <rte_malloc.h>
 #include <rte_security_driver.h>
 
+#include "openssl_dev.h"
 #include "openssl_mbuf.h"
-#include "openssl_pmd_private.h"
+#include "openssl_sym.h"
 
 static uint32_t crc32_table[256];
 

@@ -10,7 +10,8 @@
 #include <rte_lcore.h>
 
 #include "openssl_compat.h"
-#include "openssl_pmd_private.h"
+#include "openssl_dev.h"
+#include "openssl_sym.h"
 
 /* The families of a session's chain, in chain order. */
 #define FOREACH_FAMILY(f, i, s) \

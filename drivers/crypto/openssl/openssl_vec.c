@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#include "openssl_pmd_private.h"
+#include "openssl_sym.h"
 
 #define VEC_MAX_SEGS	32	/* vectors per buffer */
 #define VEC_MAX_MBUFS	64	/* their pieces: a vector over 64 KiB takes several */

@@ -2,8 +2,15 @@
  * Copyright(c) 2026 The crypto_openssl authors
  */
 
-#ifndef OPENSSL_PMD_PRIVATE_H
-#define OPENSSL_PMD_PRIVATE_H
+#ifndef OPENSSL_SYM_H
+#define OPENSSL_SYM_H
+
+/*
+ * Symmetric crypto: sessions and their per-queue-pair slots, the cipher,
+ * auth and AEAD families with their algorithm tables, chains, and the run
+ * of one operation. A sibling of openssl_asym.h; device-wide state is in
+ * openssl_dev.h.
+ */
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -11,19 +18,10 @@
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
 
-#include <cryptodev_pmd.h>
 #include <rte_cryptodev.h>
-#include <rte_log.h>
-#include <rte_ring.h>
-#include <rte_security.h>
 
 #include "openssl_compat.h"
-#include "rte_pmd_openssl.h"
-
-#define OPENSSL_PMD_DRV_NAME		crypto_openssl
-#define OPENSSL_PMD_VERSION		"0.1.0"
-#define OPENSSL_PMD_DEFAULT_MAX_QPS	8
-#define OPENSSL_PMD_MAX_QPS		RTE_MAX_QUEUES_PER_PORT
+#include "openssl_dev.h"
 
 /* Largest keys: ciphers (AES-256-XTS) and MACs (HMAC keys may exceed the block size). */
 #define OPENSSL_MAX_CIPHER_KEY_LEN	64
@@ -38,47 +36,6 @@
 /* CCM: the API places the AAD 18 bytes into aad.data, the nonce 1 byte into the IV. */
 #define OPENSSL_CCM_AAD_OFFSET		18
 #define OPENSSL_CCM_NONCE_OFFSET	1
-
-extern int openssl_logtype;
-extern uint8_t openssl_driver_id;
-
-#define RTE_LOGTYPE_OPENSSL openssl_logtype
-#define OPENSSL_LOG(level, ...) \
-	RTE_LOG_LINE_PREFIX(level, OPENSSL, "%s(): ", __func__, __VA_ARGS__)
-
-/* Rows of the asymmetric family table (openssl_asym_session.c) at most. */
-#define OPENSSL_MAX_ASYM_FAMILIES	16
-
-/* What the OpenSSL library in this process can do, probed once at device create. */
-struct openssl_lib_info {
-	char version[64];	/* OpenSSL_version(OPENSSL_VERSION) */
-	/* EVP_MAC_init(ctx, NULL, 0, NULL) restarts an HMAC / a CMAC */
-	bool hmac_reinit_ok;
-	bool cmac_reinit_ok;
-	/* a GCM IV is set cheaper by OSSL_PARAM than by EVP_CipherInit_ex */
-	bool gcm_iv_param;
-	/* row i of openssl_asym_families[] works with this library */
-	bool asym_ok[OPENSSL_MAX_ASYM_FAMILIES];
-	unsigned int nb_asym_ok;
-};
-
-/* Device private data. */
-struct openssl_dev {
-	unsigned int max_nb_qps;	/* devarg max_nb_queue_pairs */
-	uint8_t dev_id;
-	bool evp_mac;			/* devarg evp_mac: HMAC and CMAC through EVP_MAC */
-	bool raw_dp;			/* devarg raw_dp: raw data-path API, no CPU crypto */
-	bool cpu_oop;			/* devarg cpu_oop: CPU crypto reads vec->dest_sgl */
-	bool modex_vartime;		/* devarg modex_vartime: MODEX in variable time */
-	struct rte_cryptodev_capabilities *caps; /* probed at create */
-	/* rte_security: DOCSIS down- and uplink, then the end marker */
-	struct rte_security_capability sec_caps[3];
-	struct rte_cryptodev_capabilities *docsis_caps;
-	/* CPU crypto API: counters of each lcore, written by that lcore only */
-	struct rte_pmd_openssl_qp_stats cpu_stats[RTE_MAX_LCORE];
-	/* CPU crypto API: each lcore's scratch buffer, made on its first use */
-	uint8_t *cpu_scratch[RTE_MAX_LCORE];
-};
 
 /*
  * The contexts one queue pair uses for one session. A slot has cache lines
@@ -103,21 +60,6 @@ struct __rte_cache_min_aligned openssl_slot {
 	uint8_t mac_cv_ok;	/* CBC-MAC: mac_cv holds the auth context's one */
 	uint8_t cv[EVP_MAX_BLOCK_LENGTH];
 	uint8_t mac_cv[EVP_MAX_BLOCK_LENGTH];
-};
-
-struct openssl_raw_cq;
-
-struct __rte_cache_aligned openssl_qp {
-	struct rte_ring *ring;		/* completed ops */
-	const struct openssl_dev *od;	/* the device's private data */
-	struct openssl_raw_cq *raw;	/* raw data path: completions (raw_dp devices) */
-	uint8_t *scratch;		/* OPENSSL_SCRATCH_LEN bytes, made on first use */
-	struct rte_mempool *sess_mp;	/* sessionless ops */
-	uint16_t id;
-	uint8_t dev_id;
-	struct rte_cryptodev_stats stats;
-	struct rte_pmd_openssl_qp_stats engine;
-	char name[RTE_RING_NAMESIZE];
 };
 
 /* Row of an algorithm table: a DPDK algorithm and key length mapped to OpenSSL. */
@@ -333,8 +275,6 @@ struct openssl_args {
 	uint8_t **scratch;
 };
 
-
-
 /* Processing of one op of a family (their process entries). */
 void openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
@@ -399,9 +339,7 @@ const struct openssl_algo *openssl_algo_find(const struct openssl_algo *tbl,
 int openssl_key_copy(uint8_t *dst, size_t dst_size, uint16_t *dst_len,
 		const uint8_t *key, uint16_t len);
 
-/* openssl_compat.c */
-int openssl_lib_init(struct openssl_lib_info *lib);
-const struct openssl_lib_info *openssl_lib(void);
+/* openssl_compat.c: may a GCM IV of this cipher go in by OSSL_PARAM */
 bool openssl_gcm_iv_param(const EVP_CIPHER *evp);
 
 /* openssl_session.c */
@@ -442,16 +380,6 @@ openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
 		openssl_slot_scratch_free(scratch, s);
 }
 
-/* openssl_security.c */
-int openssl_security_init(struct rte_cryptodev *dev, int socket_id);
-void openssl_security_fini(struct rte_cryptodev *dev);
-
-/* openssl_pmd_ops.c: session private size for the device's queue-pair count */
-unsigned int openssl_dev_session_size(struct rte_cryptodev *dev);
-
-/* openssl_caps.c */
-struct rte_cryptodev_capabilities *openssl_caps_build(int socket_id);
-
 /*
  * openssl_vec.c: buffer i of a vector through the session's chain, out of
  * place into vec->dest_sgl when oop and it is set, else in place; the op
@@ -461,21 +389,4 @@ uint8_t openssl_vec_process(const struct openssl_session *s, struct openssl_slot
 		uint8_t **scratch, union rte_crypto_sym_ofs ofs,
 		const struct rte_crypto_sym_vec *vec, uint32_t i, bool oop);
 
-/* openssl_raw.c */
-int openssl_raw_cq_create(struct openssl_qp *qp, uint32_t nb_desc, int socket_id);
-void openssl_raw_cq_free(struct openssl_qp *qp);
-void openssl_raw_ops_set(struct rte_cryptodev_ops *ops);
-
-/* openssl_cpu.c */
-uint32_t openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session *sess,
-		union rte_crypto_sym_ofs ofs, struct rte_crypto_sym_vec *vec);
-
-/* openssl_datapath.c */
-uint16_t openssl_enqueue_burst(void *qp, struct rte_crypto_op **ops, uint16_t nb_ops);
-uint16_t openssl_dequeue_burst(void *qp, struct rte_crypto_op **ops, uint16_t nb_ops);
-
-/* Device ops with the CPU crypto API, and with the raw data path in its place. */
-extern struct rte_cryptodev_ops openssl_pmd_ops;
-extern struct rte_cryptodev_ops openssl_pmd_ops_raw;
-
-#endif /* OPENSSL_PMD_PRIVATE_H */
+#endif /* OPENSSL_SYM_H */
