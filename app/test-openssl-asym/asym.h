@@ -94,19 +94,6 @@ int vec_int(const struct vec *v, const char *key);
 
 void env_fini(void);
 
-/* kat_sm2.c: SM2 known answers where the API has SM2 (the kat suite) */
-void kat_sm2(void);
-
-/*
- * ECDH and EdDSA where the API has them (kat rows, and the other suites' cases):
- * ecdh.c, eddsa.c, ecx_bad.c and ecx.c
- */
-void kat_ecdh(const struct vec *v);
-void kat_eddsa(const struct vec *v);
-void ecx_functional(void);
-void ecx_badinput(void);
-void ecx_concurrency(void);
-
 /* suites: one a file, each registered with TC_SUITE (tc_suite.h) */
 
 #endif /* TEST_ASYM_H */

@@ -27,6 +27,8 @@ enum bad_want {
 };
 
 const char *bad_want_name(enum bad_want w);
+/* A session of xf must be refused with want (-EINVAL, -ENOTSUP). */
+void bad_refused(struct rte_crypto_asym_xform *xf, int want, const char *what);
 /* The input's private op, with a session and sessionless: as wanted? */
 void bad_expect(struct tc_asym_in *in, enum bad_want want, const char *what);
 /* A verify op of sig (ECDSA, DSA) with the input's public key, both ways. */

@@ -23,6 +23,17 @@ bad_want_name(enum bad_want w)
 	return want_names[w];
 }
 
+void
+bad_refused(struct rte_crypto_asym_xform *xf, int want, const char *what)
+{
+	void *s;
+	int ret;
+
+	s = sess_new(env.devs[0], xf, &ret);
+	tc_check(s == NULL && ret == want, "session refused: %s (%d, want %d)", what, ret, want);
+	sess_free(env.devs[0], s);
+}
+
 /* The op's status against the wanted one (OK: and the reference's result, but for a verify). */
 static bool
 status_ok(struct tc_asym_in *in, bool verify, enum bad_want want, uint8_t st)

@@ -3,10 +3,9 @@
  */
 
 /*
- * ECDH and EdDSA, where the API has them (asym_compat.h): the functional
- * suite's entry (ecdh.c, eddsa.c), and one session of each from two lcores
- * at once. The known answers are in ecdh.c and eddsa.c, bad input in
- * ecx_bad.c.
+ * ECDH and EdDSA, where the API has them (asym_compat.h): one session of
+ * each from two lcores at once (the ECDH family's concurrency case). The
+ * families are fam_ecdh.c and fam_eddsa.c, their bad input in ecx_bad.c.
  */
 
 #include <stdio.h>
@@ -20,13 +19,6 @@
 #include "ecx.h"
 
 #if ASYM_HAVE_ECX
-
-void
-ecx_functional(void)
-{
-	ecdh_functional();
-	eddsa_functional();
-}
 
 /* --- concurrency --------------------------------------------------------- */
 
@@ -132,18 +124,6 @@ ecx_concurrency(void)
 		(unsigned long long)b.ops, (unsigned long long)a.bad, (unsigned long long)b.bad);
 	sess_free(env.devs[0], cw.ecdh);
 	sess_free(env.devs[0], cw.ed);
-}
-
-#else
-
-void
-ecx_functional(void)
-{
-}
-
-void
-ecx_concurrency(void)
-{
 }
 
 #endif /* ASYM_HAVE_ECX */

@@ -6,7 +6,7 @@
 #define TEST_ASYM_ECX_H
 
 /*
- * What the ECDH and EdDSA files share (ecdh.c, eddsa.c, ecx_bad.c, ecx.c):
+ * What the ECDH and EdDSA files share (fam_ecdh.c, fam_eddsa.c, ecx_bad.c, ecx.c):
  * xforms, one EdDSA op, and OpenSSL called directly as the reference.
  */
 
@@ -20,10 +20,13 @@
 
 /* ecx.c: said once where the API has neither (the vectors are not run). */
 void ecx_not_run(void);
+/* the vector kinds ecdh and eddsa (fam_ecdh.c, fam_eddsa.c) */
+void kat_ecdh(const struct vec *v);
+void kat_eddsa(const struct vec *v);
 
 #if ASYM_HAVE_ECX
 
-/* ecdh.c; c is an index in its curve table (2: P-256, 3: P-384) */
+/* fam_ecdh.c; c is an index in its curve table (2: P-256, 3: P-384) */
 void ecdh_xform(struct rte_crypto_asym_xform *xf, int c, struct tc_bytes *d,
 		struct tc_bytes *qx, struct tc_bytes *qy);
 /* r = d * (qx, qy), or d * G without a point: 0 or -1. */
@@ -31,7 +34,7 @@ int ref_ec_mul(int c, const struct tc_bytes *d, const struct tc_bytes *qx,
 		const struct tc_bytes *qy, struct tc_bytes *rx, struct tc_bytes *ry);
 void ecdh_functional(void);
 
-/* eddsa.c */
+/* fam_eddsa.c */
 void ed_xform(struct rte_crypto_asym_xform *xf, bool ed448, struct tc_bytes *sk,
 		struct tc_bytes *pk);
 /* One EdDSA op on session s (or sessionless with xf): its status; a signature in sig. */
@@ -41,6 +44,13 @@ uint8_t ed_op(void *s, struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_op
 int ref_ed_sign(bool ed448, const struct tc_bytes *key, int inst, const struct tc_bytes *m,
 		const struct tc_bytes *c, struct tc_bytes *out, struct tc_bytes *pub);
 void eddsa_functional(void);
+
+/* ecx_bad.c */
+void ecdh_badinput(void);
+void eddsa_badinput(void);
+
+/* ecx.c: ECDH and Ed25519 sessions from two lcores at once */
+void ecx_concurrency(void);
 
 #endif /* ASYM_HAVE_ECX */
 

@@ -197,18 +197,16 @@ bad_eddsa(void)
 }
 
 void
-ecx_badinput(void)
+ecdh_badinput(void)
 {
 	bad_ecdh_sessions();
 	bad_ecdh_ops();
-	bad_eddsa();
 }
 
-#else
-
 void
-ecx_badinput(void)
+eddsa_badinput(void)
 {
+	bad_eddsa();
 }
 
 #endif /* ASYM_HAVE_ECX */

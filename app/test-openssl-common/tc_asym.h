@@ -107,6 +107,42 @@ int tc_asym_gen(struct tc_asym_in *in, enum tc_asym_form f, unsigned int bits,
 /* Public parts again from the private ones (DSA y = g^x, EC Q = d G): 0, or -1. */
 int tc_asym_derive(struct tc_asym_in *in);
 
+/*
+ * The one builder of asymmetric transforms: a key as the API takes it, each
+ * part a parameter (data NULL and length 0: absent), from which
+ * tc_asym_xform_of makes the transform of any family (RSA, MODEX, MODINV,
+ * DH, DSA, and the EC families: ECDSA, ECPM, ECDH, SM2, EdDSA by curve).
+ * rsa_key_type RTE_RSA_KEY_TYPE_QT takes the quintuple, any other value d.
+ * Where the API keeps them in the transform (DPDK 23.03 on) the RSA
+ * padding and the EC private and public key go there too. The programs
+ * that keep their numbers elsewhere (the benchmark's arrays, the fuzzer's
+ * input) fill a key the same way.
+ */
+struct tc_asym_key {
+	rte_crypto_param v[TC_AP_NB];
+	int rsa_key_type;
+	struct rte_crypto_rsa_padding rsa_pad;
+	enum rte_crypto_curve_id curve;
+};
+/* A key whose parts point into v[TC_AP_NB] (a part of length 0: absent). */
+void tc_asym_key_of(struct tc_asym_key *k, struct tc_bytes *v);
+/* An RSA key of the reference's: the quintuple (qt) or d, without them if !priv. */
+void tc_asym_key_rsa(struct tc_asym_key *k, struct tc_ref_rsa_full *r, bool qt, bool priv);
+void tc_asym_xform_of(enum rte_crypto_asym_xform_type t, const struct tc_asym_key *k,
+		struct rte_crypto_asym_xform *x);
+
+/*
+ * The RSA op of type t: in is the message (sign, encrypt), the ciphertext
+ * (decrypt) or the signature (verify, of message msg); out receives the
+ * result (verify: the recovered message, padding NONE). The padding is the
+ * caller's (in the op on DPDK 22.11, in the transform later).
+ */
+void tc_asym_rsa_op(struct rte_crypto_asym_op *a, enum rte_crypto_asym_op_type t,
+		rte_crypto_param in, rte_crypto_param out, rte_crypto_param msg);
+/* Where an RSA op of type t wrote its result. */
+rte_crypto_param tc_asym_rsa_result(const struct rte_crypto_asym_op *a,
+		enum rte_crypto_asym_op_type t);
+
 /* The transform of the input; its parameters point into in. */
 void tc_asym_xform(struct tc_asym_in *in, struct rte_crypto_asym_xform *x);
 /*

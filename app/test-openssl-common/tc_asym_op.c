@@ -35,68 +35,16 @@ static const struct rte_crypto_rsa_padding rsa_pad = {
 	.hash = RTE_CRYPTO_AUTH_SHA256,
 };
 
-static void
-xform_rsa(struct tc_asym_in *in, struct rte_crypto_asym_xform *x)
-{
-	x->rsa.n = param(&in->v[TC_AP_N]);
-	x->rsa.e = param(&in->v[TC_AP_E]);
-	if (in->form == TC_AF_RSA_EXP) {
-		x->rsa.key_type = RTE_RSA_KEY_TYPE_EXP;
-		x->rsa.d = param(&in->v[TC_AP_D]);
-	} else {
-		x->rsa.key_type = RTE_RSA_KEY_TYPE_QT;
-		x->rsa.qt.p = param(&in->v[TC_AP_P]);
-		x->rsa.qt.q = param(&in->v[TC_AP_Q]);
-		x->rsa.qt.dP = param(&in->v[TC_AP_DP]);
-		x->rsa.qt.dQ = param(&in->v[TC_AP_DQ]);
-		x->rsa.qt.qInv = param(&in->v[TC_AP_QINV]);
-	}
-#if TC_ASYM_KEYS_IN_XFORM
-	x->rsa.padding = rsa_pad;
-#endif
-}
-
-static void
-xform_ec(struct tc_asym_in *in, struct rte_crypto_asym_xform *x)
-{
-	x->ec.curve_id = in->curve;
-#if TC_ASYM_KEYS_IN_XFORM
-	if (in->form != TC_AF_ECPM) {
-		x->ec.pkey = param(&in->v[TC_AP_D]);
-		x->ec.q.x = param(&in->v[TC_AP_QX]);
-		x->ec.q.y = param(&in->v[TC_AP_QY]);
-	}
-#endif
-}
-
 void
 tc_asym_xform(struct tc_asym_in *in, struct rte_crypto_asym_xform *x)
 {
-	memset(x, 0, sizeof(*x));
-	x->xform_type = tc_asym_form_type(in->form);
-	switch (in->form) {
-	case TC_AF_RSA_EXP:
-	case TC_AF_RSA_QT:
-		xform_rsa(in, x);
-		break;
-	case TC_AF_MODEX:
-		x->modex.modulus = param(&in->v[TC_AP_FP]);
-		x->modex.exponent = param(&in->v[TC_AP_G]);
-		break;
-	case TC_AF_DH:
-		x->dh.p = param(&in->v[TC_AP_FP]);
-		x->dh.g = param(&in->v[TC_AP_G]);
-		break;
-	case TC_AF_DSA:
-		x->dsa.p = param(&in->v[TC_AP_FP]);
-		x->dsa.q = param(&in->v[TC_AP_FQ]);
-		x->dsa.g = param(&in->v[TC_AP_G]);
-		x->dsa.x = param(&in->v[TC_AP_X]);
-		break;
-	default:
-		xform_ec(in, x);
-		break;
-	}
+	struct tc_asym_key k;
+
+	tc_asym_key_of(&k, in->v);
+	k.rsa_key_type = in->form == TC_AF_RSA_QT ? RTE_RSA_KEY_TYPE_QT : RTE_RSA_KEY_TYPE_EXP;
+	k.rsa_pad = rsa_pad;
+	k.curve = in->curve;
+	tc_asym_xform_of(tc_asym_form_type(in->form), &k, x);
 }
 
 static void

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asym.h"
+#include "fam.h"
 
 #if ASYM_HAVE_SM2
 
@@ -207,7 +207,7 @@ sm2_bad_sessions(void)
 	sess_free(env.devs[0], sess);
 }
 
-void
+static void
 kat_sm2(void)
 {
 	struct rte_cryptodev_asym_capability_idx idx = { .type = RTE_CRYPTO_ASYM_XFORM_SM2 };
@@ -236,9 +236,17 @@ kat_sm2(void)
 
 #else
 
-void
+static void
 kat_sm2(void)
 {
 }
 
 #endif /* ASYM_HAVE_SM2 */
+
+const struct family fam_sm2 = {
+	.name = "sm2",
+	.kat_more = kat_sm2,
+#if ASYM_HAVE_SM2
+	.type = RTE_CRYPTO_ASYM_XFORM_SM2,
+#endif
+};

@@ -13,8 +13,8 @@
 #include <openssl/ec.h>
 #include <openssl/obj_mac.h>
 
-#include "asym.h"
 #include "ecx.h"
+#include "fam.h"
 
 #if ASYM_HAVE_ECX
 
@@ -340,3 +340,19 @@ kat_ecdh(const struct vec *v __rte_unused)
 }
 
 #endif /* ASYM_HAVE_ECX */
+
+static const struct fam_kat ecdh_kat[] = {
+	{ "ecdh", kat_ecdh },
+	{ NULL, NULL },
+};
+
+const struct family fam_ecdh = {
+	.name = "ecdh",
+	.type = RTE_CRYPTO_ASYM_XFORM_ECDH,
+	.kat = ecdh_kat,
+#if ASYM_HAVE_ECX
+	.functional = ecdh_functional,
+	.badinput = ecdh_badinput,
+	.conc_more = ecx_concurrency,
+#endif
+};

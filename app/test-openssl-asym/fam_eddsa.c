@@ -15,8 +15,8 @@
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
 
-#include "asym.h"
 #include "ecx.h"
+#include "fam.h"
 
 #if ASYM_HAVE_ECX
 
@@ -242,3 +242,18 @@ kat_eddsa(const struct vec *v __rte_unused)
 }
 
 #endif /* ASYM_HAVE_ECX */
+
+static const struct fam_kat eddsa_kat[] = {
+	{ "eddsa", kat_eddsa },
+	{ NULL, NULL },
+};
+
+const struct family fam_eddsa = {
+	.name = "eddsa",
+	.kat = eddsa_kat,
+#if ASYM_HAVE_ECX
+	.type = RTE_CRYPTO_ASYM_XFORM_EDDSA,
+	.functional = eddsa_functional,
+	.badinput = eddsa_badinput,
+#endif
+};

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/* The table of asymmetric families (fam.h): a row each. */
+
+#include <string.h>
+
+#include <rte_common.h>
+
+#include "fam.h"
+
+const struct family *const families[] = {
+	&fam_mod,
+	&fam_rsa,
+	&fam_dh,
+	&fam_dsa,
+	&fam_ecdsa,
+	&fam_ecpm,
+	&fam_ecdh,
+	&fam_eddsa,
+	&fam_sm2,
+};
+const unsigned int nb_families = RTE_DIM(families);
+
+const struct fam_kat *
+fam_kat_of(const char *kind)
+{
+	const struct fam_kat *k;
+	unsigned int i;
+
+	for (i = 0; i < nb_families; i++)
+		for (k = families[i]->kat; k != NULL && k->kind != NULL; k++)
+			if (strcmp(k->kind, kind) == 0)
+				return k;
+	return NULL;
+}
+
+void
+fam_rand_num(struct tc_bytes *x, size_t len, bool odd)
+{
+	tc_rng_fill(&env.rng, x->d, len);
+	x->n = len;
+	if (len > 0 && x->d[0] == 0)
+		x->d[0] = 1;
+	if (odd)
+		x->d[len - 1] |= 1;
+}
+
+void
+fam_ec_xform(struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_xform_type type,
+		enum rte_crypto_curve_id id)
+{
+	struct tc_asym_key k = { .curve = id };
+
+	tc_asym_xform_of(type, &k, xf);
+}
+
+uint8_t
+fam_ec_once(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_id id,
+		struct rte_crypto_op *op)
+{
+	struct rte_crypto_asym_xform xf;
+
+	fam_ec_xform(&xf, type, id);
+	return op_once(&xf, op, false);
+}

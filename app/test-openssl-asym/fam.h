@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef TEST_ASYM_FAM_H
+#define TEST_ASYM_FAM_H
+
+/*
+ * The asymmetric families, one file each (fam_rsa.c ...), each giving its
+ * rows of every suite through one descriptor; the suites (suite_*.c) are
+ * loops over the table of fam.c. A family's transforms come from the test
+ * library's one builder (tc_asym_xform_of, tc_asym.h), its references from
+ * the reference model (tc_ref_asym.h). Adding a family: its fam_NAME.c, its
+ * row in fam.c, its line in meson.build.
+ */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <tc_asym.h>
+
+#include "asym.h"
+
+/* A kind of known-answer vector (vectors.py writes the kind) and its run. */
+struct fam_kat {
+	const char *kind;
+	void (*run)(const struct vec *v);
+};
+
+/*
+ * An op the concurrency suite runs on one shared session from two lcores
+ * at once, on two queue pairs and on two devices.
+ */
+struct fam_conc {
+	const char *name;
+	/* the session's transform and the answer the ops must give: 0 or -1 */
+	int (*prepare)(struct rte_crypto_asym_xform *xf);
+	/* with the session made (a signature from the PMD, checked): 0 or -1 */
+	int (*answer)(void *sess);
+	/* one op on (dev, qp): the known answer? out: room of two numbers */
+	bool (*run)(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
+			uint8_t (*out)[TC_BN_MAX]);
+};
+
+struct family {
+	const char *name;
+	enum rte_crypto_asym_xform_type type;	/* tc_asym_xform_of builds it */
+	const struct fam_kat *kat;	/* ends with a NULL kind; NULL: none */
+	void (*kat_more)(void);		/* known answers not from the vector file */
+	void (*functional)(void);
+	void (*badinput)(void);
+	const struct fam_conc *conc;	/* NULL: none */
+	void (*conc_more)(void);	/* a concurrency case of its own */
+};
+
+/* fam.c: the table */
+extern const struct family *const families[];
+extern const unsigned int nb_families;
+
+/* The run of a vector kind, or NULL. */
+const struct fam_kat *fam_kat_of(const char *kind);
+/* A random number of len bytes (env.rng) with its top byte nonzero; odd if asked. */
+void fam_rand_num(struct tc_bytes *x, size_t len, bool odd);
+
+/* The transform of an EC family on curve id, without keys. */
+void fam_ec_xform(struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_xform_type type,
+		enum rte_crypto_curve_id id);
+/* One op of an EC family on curve id, keys in the op: on a session made for it. */
+uint8_t fam_ec_once(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_id id,
+		struct rte_crypto_op *op);
+
+/* the families, in the order the suites run them */
+extern const struct family fam_mod;
+extern const struct family fam_rsa;
+extern const struct family fam_dh;
+extern const struct family fam_dsa;
+extern const struct family fam_ecdsa;
+extern const struct family fam_ecpm;
+extern const struct family fam_ecdh;
+extern const struct family fam_eddsa;
+extern const struct family fam_sm2;
+
+#endif /* TEST_ASYM_FAM_H */

@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * The one builder of asymmetric transforms (tc_asym.h): every family from
+ * a key of parameters, and the RSA op's fields by op type. Every program
+ * that makes an asymmetric transform (the asym suites, the leak, perop,
+ * fuzz and benchmark programs) makes it here.
+ */
+
+#include <string.h>
+
+#include "tc_asym.h"
+
+static rte_crypto_param
+param(struct tc_bytes *b)
+{
+	rte_crypto_param p = { .data = b->n > 0 ? b->d : NULL, .length = b->n };
+
+	return p;
+}
+
+void
+tc_asym_key_of(struct tc_asym_key *k, struct tc_bytes *v)
+{
+	unsigned int i;
+
+	memset(k, 0, sizeof(*k));
+	for (i = 0; i < TC_AP_NB; i++)
+		k->v[i] = param(&v[i]);
+}
+
+void
+tc_asym_key_rsa(struct tc_asym_key *k, struct tc_ref_rsa_full *r, bool qt, bool priv)
+{
+	memset(k, 0, sizeof(*k));
+	k->v[TC_AP_N] = param(&r->k.n);
+	k->v[TC_AP_E] = param(&r->k.e);
+	k->rsa_key_type = qt ? RTE_RSA_KEY_TYPE_QT : RTE_RSA_KEY_TYPE_EXP;
+	if (!priv)
+		return;
+	k->v[TC_AP_D] = param(&r->k.d);
+	k->v[TC_AP_P] = param(&r->p);
+	k->v[TC_AP_Q] = param(&r->q);
+	k->v[TC_AP_DP] = param(&r->dp);
+	k->v[TC_AP_DQ] = param(&r->dq);
+	k->v[TC_AP_QINV] = param(&r->qinv);
+}
+
+static void
+xform_rsa(const struct tc_asym_key *k, struct rte_crypto_asym_xform *x)
+{
+	x->rsa.n = k->v[TC_AP_N];
+	x->rsa.e = k->v[TC_AP_E];
+	x->rsa.key_type = k->rsa_key_type;
+	if (k->rsa_key_type == RTE_RSA_KEY_TYPE_QT) {
+		x->rsa.qt.p = k->v[TC_AP_P];
+		x->rsa.qt.q = k->v[TC_AP_Q];
+		x->rsa.qt.dP = k->v[TC_AP_DP];
+		x->rsa.qt.dQ = k->v[TC_AP_DQ];
+		x->rsa.qt.qInv = k->v[TC_AP_QINV];
+	} else {
+		x->rsa.d = k->v[TC_AP_D];
+	}
+#if TC_ASYM_KEYS_IN_XFORM
+	x->rsa.padding = k->rsa_pad;
+#endif
+}
+
+static void
+xform_ec(const struct tc_asym_key *k, struct rte_crypto_asym_xform *x)
+{
+	x->ec.curve_id = k->curve;
+#if TC_ASYM_KEYS_IN_XFORM
+	if (x->xform_type != RTE_CRYPTO_ASYM_XFORM_ECPM) {
+		x->ec.pkey = k->v[TC_AP_D];
+		x->ec.q.x = k->v[TC_AP_QX];
+		x->ec.q.y = k->v[TC_AP_QY];
+	}
+#endif
+}
+
+void
+tc_asym_xform_of(enum rte_crypto_asym_xform_type t, const struct tc_asym_key *k,
+		struct rte_crypto_asym_xform *x)
+{
+	memset(x, 0, sizeof(*x));
+	x->xform_type = t;
+	switch (t) {
+	case RTE_CRYPTO_ASYM_XFORM_RSA:
+		xform_rsa(k, x);
+		break;
+	case RTE_CRYPTO_ASYM_XFORM_MODEX:
+		x->modex.modulus = k->v[TC_AP_FP];
+		x->modex.exponent = k->v[TC_AP_G];
+		break;
+	case RTE_CRYPTO_ASYM_XFORM_MODINV:
+		x->modinv.modulus = k->v[TC_AP_FP];
+		break;
+	case RTE_CRYPTO_ASYM_XFORM_DH:
+		x->dh.p = k->v[TC_AP_FP];
+		x->dh.g = k->v[TC_AP_G];
+		break;
+	case RTE_CRYPTO_ASYM_XFORM_DSA:
+		x->dsa.p = k->v[TC_AP_FP];
+		x->dsa.q = k->v[TC_AP_FQ];
+		x->dsa.g = k->v[TC_AP_G];
+		x->dsa.x = k->v[TC_AP_X];
+		break;
+	default:
+		xform_ec(k, x);
+		break;
+	}
+}
+
+void
+tc_asym_rsa_op(struct rte_crypto_asym_op *a, enum rte_crypto_asym_op_type t,
+		rte_crypto_param in, rte_crypto_param out, rte_crypto_param msg)
+{
+	struct rte_crypto_rsa_op_param *r = &a->rsa;
+
+	r->op_type = t;
+	switch (t) {
+	case RTE_CRYPTO_ASYM_OP_ENCRYPT:
+		r->message = in;
+		r->cipher = out;
+		break;
+	case RTE_CRYPTO_ASYM_OP_DECRYPT:
+		r->cipher = in;
+		r->message = out;
+		break;
+	case RTE_CRYPTO_ASYM_OP_SIGN:
+		r->message = in;
+		r->sign = out;
+		break;
+	case RTE_CRYPTO_ASYM_OP_VERIFY:
+		r->message = msg;
+		r->sign = in;
+		r->cipher = out;
+		break;
+	default:	/* a type the API does not have: every field set */
+		r->message = in;
+		r->sign = out;
+		r->cipher = out;
+		break;
+	}
+}
+
+rte_crypto_param
+tc_asym_rsa_result(const struct rte_crypto_asym_op *a, enum rte_crypto_asym_op_type t)
+{
+	switch (t) {
+	case RTE_CRYPTO_ASYM_OP_DECRYPT:
+		return a->rsa.message;
+	case RTE_CRYPTO_ASYM_OP_SIGN:
+		return a->rsa.sign;
+	default:
+		return a->rsa.cipher;
+	}
+}
