@@ -10,9 +10,6 @@
 
 #include <string.h>
 
-#include <openssl/ec.h>
-#include <openssl/obj_mac.h>
-
 #include "ecx.h"
 #include "fam.h"
 
@@ -21,14 +18,13 @@
 static const struct {
 	const char *name;
 	enum rte_crypto_curve_id id;
-	int nid;
 	size_t len;		/* field bytes */
 } curves[] = {
-	{ "P-192", RTE_CRYPTO_EC_GROUP_SECP192R1, NID_X9_62_prime192v1, 24 },
-	{ "P-224", RTE_CRYPTO_EC_GROUP_SECP224R1, NID_secp224r1, 28 },
-	{ "P-256", RTE_CRYPTO_EC_GROUP_SECP256R1, NID_X9_62_prime256v1, 32 },
-	{ "P-384", RTE_CRYPTO_EC_GROUP_SECP384R1, NID_secp384r1, 48 },
-	{ "P-521", RTE_CRYPTO_EC_GROUP_SECP521R1, NID_secp521r1, 66 },
+	{ "P-192", RTE_CRYPTO_EC_GROUP_SECP192R1, 24 },
+	{ "P-224", RTE_CRYPTO_EC_GROUP_SECP224R1, 28 },
+	{ "P-256", RTE_CRYPTO_EC_GROUP_SECP256R1, 32 },
+	{ "P-384", RTE_CRYPTO_EC_GROUP_SECP384R1, 48 },
+	{ "P-521", RTE_CRYPTO_EC_GROUP_SECP521R1, 66 },
 };
 
 static bool ref_ec_priv_ok(int c, const struct tc_bytes *d);
@@ -50,15 +46,15 @@ void
 ecdh_xform(struct rte_crypto_asym_xform *xf, int c, struct tc_bytes *d, struct tc_bytes *qx,
 		struct tc_bytes *qy)
 {
-	memset(xf, 0, sizeof(*xf));
-	xf->xform_type = RTE_CRYPTO_ASYM_XFORM_ECDH;
-	xf->ec.curve_id = curves[c].id;
+	struct tc_asym_key k = { .curve = curves[c].id };
+
 	if (d != NULL)
-		xf->ec.pkey = prm(d);
+		k.v[TC_AP_D] = prm(d);
 	if (qx != NULL) {
-		xf->ec.q.x = prm(qx);
-		xf->ec.q.y = prm(qy);
+		k.v[TC_AP_QX] = prm(qx);
+		k.v[TC_AP_QY] = prm(qy);
 	}
+	tc_asym_xform_of(RTE_CRYPTO_ASYM_XFORM_ECDH, &k, xf);
 }
 
 /* One ECDH op on a session from xf (or sessionless): its status; out in ox, oy. */
@@ -209,50 +205,23 @@ kat_ecdh(const struct vec *v)
 
 /* --- references: OpenSSL called directly --------------------------------- */
 
-/* r = d * (qx, qy), or d * G without a point: 0 or -1. */
+/* r = d * (qx, qy), or d * G without a point: the reference model's. */
 int
 ref_ec_mul(int c, const struct tc_bytes *d, const struct tc_bytes *qx,
 		const struct tc_bytes *qy, struct tc_bytes *rx, struct tc_bytes *ry)
 {
-	EC_GROUP *g = EC_GROUP_new_by_curve_name(curves[c].nid);
-	EC_POINT *q = g == NULL ? NULL : EC_POINT_new(g);
-	EC_POINT *r = g == NULL ? NULL : EC_POINT_new(g);
-	BIGNUM *k = BN_bin2bn(d->d, (int)d->n, NULL), *x = BN_new(), *y = BN_new();
-	int ret = -1;
-
-	if (q != NULL && r != NULL && k != NULL && x != NULL && y != NULL &&
-			(qx == NULL || (BN_bin2bn(qx->d, (int)qx->n, x) != NULL &&
-			BN_bin2bn(qy->d, (int)qy->n, y) != NULL &&
-			EC_POINT_set_affine_coordinates(g, q, x, y, NULL) == 1)) &&
-			EC_POINT_mul(g, r, qx == NULL ? k : NULL, qx == NULL ? NULL : q,
-				qx == NULL ? NULL : k, NULL) == 1 &&
-			EC_POINT_get_affine_coordinates(g, r, x, y, NULL) == 1 &&
-			BN_bn2binpad(x, rx->d, (int)curves[c].len) > 0 &&
-			BN_bn2binpad(y, ry->d, (int)curves[c].len) > 0) {
-		rx->n = ry->n = curves[c].len;
-		ret = 0;
-	}
-	BN_free(x);
-	BN_free(y);
-	BN_clear_free(k);
-	EC_POINT_free(q);
-	EC_POINT_free(r);
-	EC_GROUP_free(g);
-	return ret;
+	if (qx == NULL)
+		return tc_asym_ec_mul_g(curves[c].id, d, rx, ry);
+	return tc_ref_ecpm(curves[c].name, qx, qy, d, rx, ry);
 }
 
-/* Is 1 <= d < n? */
+/* Is d a private key of the curve, in [1, n - 1]? */
 static bool
 ref_ec_priv_ok(int c, const struct tc_bytes *d)
 {
-	EC_GROUP *g = EC_GROUP_new_by_curve_name(curves[c].nid);
-	BIGNUM *k = BN_bin2bn(d->d, (int)d->n, NULL);
-	bool ok = g != NULL && k != NULL && !BN_is_zero(k) &&
-		BN_cmp(k, EC_GROUP_get0_order(g)) < 0;
+	static const uint8_t zero;
 
-	BN_free(k);
-	EC_GROUP_free(g);
-	return ok;
+	return tc_asym_cmp_order(curves[c].id, d) < 0 && !num_eq(d->d, d->n, &zero, 1);
 }
 
 /* --- functional ---------------------------------------------------------- */
@@ -300,6 +269,7 @@ static void
 func_ecdh_ed(bool ed448)
 {
 	static struct tc_bytes sk, msg, want, pk;
+	struct tc_asym_key k = { .v[TC_AP_D] = prm(&sk) };
 	struct rte_crypto_asym_xform xf;
 	bool ok;
 
@@ -308,10 +278,8 @@ func_ecdh_ed(bool ed448)
 	msg.n = 0;
 	ok = ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 : RTE_CRYPTO_EDCURVE_25519,
 			&msg, NULL, &want, &pk) == 0;
-	memset(&xf, 0, sizeof(xf));
-	xf.xform_type = RTE_CRYPTO_ASYM_XFORM_ECDH;
-	xf.ec.curve_id = ed448 ? RTE_CRYPTO_EC_GROUP_ED448 : RTE_CRYPTO_EC_GROUP_ED25519;
-	xf.ec.pkey = prm(&sk);
+	k.curve = ed448 ? RTE_CRYPTO_EC_GROUP_ED448 : RTE_CRYPTO_EC_GROUP_ED25519;
+	tc_asym_xform_of(RTE_CRYPTO_ASYM_XFORM_ECDH, &k, &xf);
 	ok = ok && ecdh_op(&xf, RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE, NULL, NULL, &ox, &oy,
 			false) == OK && ox.n == pk.n && memcmp(ox.d, pk.d, pk.n) == 0 && oy.n == 0;
 	tc_check(ok, "ecdh %s: public key generate gives the EdDSA public key",

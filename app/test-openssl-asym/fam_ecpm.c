@@ -27,15 +27,7 @@ static struct tc_bytes x, y, out, out2, got, got2;
 static bool
 scalar_not_below_order(const char *curve, const struct tc_bytes *k)
 {
-	struct tc_curve c;
-	struct tc_bytes a = *k, n;
-
-	if (tc_asym_curve(tc_ref_curve_id(curve), &c) != 0)
-		return false;
-	n = c.n;
-	if (tc_bn_add_word(&a, 0, &a) != 0 || tc_bn_add_word(&n, 0, &n) != 0)
-		return false;
-	return a.n > n.n || (a.n == n.n && memcmp(a.d, n.d, n.n) >= 0);
+	return tc_asym_cmp_order(tc_ref_curve_id(curve), k) >= 0;
 }
 
 /*

@@ -90,13 +90,15 @@ ref_ed_sign(bool ed448, const struct tc_bytes *key, int inst, const struct tc_by
 void
 ed_xform(struct rte_crypto_asym_xform *xf, bool ed448, struct tc_bytes *sk, struct tc_bytes *pk)
 {
-	memset(xf, 0, sizeof(*xf));
-	xf->xform_type = RTE_CRYPTO_ASYM_XFORM_EDDSA;
-	xf->ec.curve_id = ed448 ? RTE_CRYPTO_EC_GROUP_ED448 : RTE_CRYPTO_EC_GROUP_ED25519;
+	struct tc_asym_key k = {
+		.curve = ed448 ? RTE_CRYPTO_EC_GROUP_ED448 : RTE_CRYPTO_EC_GROUP_ED25519,
+	};
+
 	if (sk != NULL)
-		xf->ec.pkey = prm(sk);
+		k.v[TC_AP_D] = prm(sk);
 	if (pk != NULL)
-		xf->ec.q.x = prm(pk);
+		k.v[TC_AP_QX] = prm(pk);
+	tc_asym_xform_of(RTE_CRYPTO_ASYM_XFORM_EDDSA, &k, xf);
 }
 
 /* One EdDSA op on session s (or sessionless with xf): its status; a signature in sig. */

@@ -59,13 +59,14 @@ hex_in(struct tc_bytes *b, const char *h)
 static void
 sm2_xform(struct rte_crypto_asym_xform *xf, bool priv)
 {
-	memset(xf, 0, sizeof(*xf));
-	xf->xform_type = RTE_CRYPTO_ASYM_XFORM_SM2;
-	xf->ec.curve_id = RTE_CRYPTO_EC_GROUP_SM2;
+	struct tc_asym_key k = {
+		.curve = RTE_CRYPTO_EC_GROUP_SM2,
+		.v[TC_AP_QX] = prm(&v[V_QX]), .v[TC_AP_QY] = prm(&v[V_QY]),
+	};
+
 	if (priv)
-		xf->ec.pkey = prm(&v[V_D]);
-	xf->ec.q.x = prm(&v[V_QX]);
-	xf->ec.q.y = prm(&v[V_QY]);
+		k.v[TC_AP_D] = prm(&v[V_D]);
+	tc_asym_xform_of(RTE_CRYPTO_ASYM_XFORM_SM2, &k, xf);
 }
 
 /* One sign or verify op: hash SM3 over message and id, or NULL over e; k if given. */

@@ -36,6 +36,7 @@
 #include <rte_launch.h>
 #include <rte_lcore.h>
 
+#include <tc_asym.h>
 #include <tc_dev.h>
 #include <tc_eal.h>
 #include <tc_parse.h>
@@ -160,36 +161,49 @@ keys(void)
 	return 0;
 }
 
+/* The key of case c, as the test library's builder takes it. */
+static void
+key_of(enum bcase c, struct tc_asym_key *key)
+{
+	static const uint8_t two = 2;
+
+	memset(key, 0, sizeof(*key));
+	key->curve = RTE_CRYPTO_EC_GROUP_SECP256R1;
+	key->rsa_key_type = c == RSA_SIGN_EXP ? RTE_RSA_KEY_TYPE_EXP : RTE_RSA_KEY_TYPE_QT;
+	key->v[TC_AP_N] = cp(k.n, k.n_len);
+	key->v[TC_AP_E] = cp(k.e, k.e_len);
+	if (c == RSA_SIGN_EXP) {
+		key->v[TC_AP_D] = cp(k.d, k.d_len);
+	} else {
+		key->v[TC_AP_P] = cp(k.p, k.p_len);
+		key->v[TC_AP_Q] = cp(k.q, k.q_len);
+		key->v[TC_AP_DP] = cp(k.dp, k.dp_len);
+		key->v[TC_AP_DQ] = cp(k.dq, k.dq_len);
+		key->v[TC_AP_QINV] = cp(k.qi, k.qi_len);
+	}
+	if (c == MODEX) {
+		key->v[TC_AP_FP] = cp(k.n, k.n_len);
+		key->v[TC_AP_G] = cp(k.d, k.d_len);
+	} else {
+		key->v[TC_AP_FP] = cp(k.dhp, k.dhp_len);
+		key->v[TC_AP_G] = cp((uint8_t *)(uintptr_t)&two, 1);
+	}
+}
+
 static void
 xform_of(enum bcase c, struct rte_crypto_asym_xform *x)
 {
-	memset(x, 0, sizeof(*x));
-	if (c <= RSA_DECRYPT) {
-		x->xform_type = RTE_CRYPTO_ASYM_XFORM_RSA;
-		x->rsa.n = cp(k.n, k.n_len);
-		x->rsa.e = cp(k.e, k.e_len);
-		x->rsa.key_type = c == RSA_SIGN_EXP ? RTE_RSA_KEY_TYPE_EXP : RTE_RSA_KEY_TYPE_QT;
-		if (c == RSA_SIGN_EXP) {
-			x->rsa.d = cp(k.d, k.d_len);
-		} else {
-			x->rsa.qt.p = cp(k.p, k.p_len);
-			x->rsa.qt.q = cp(k.q, k.q_len);
-			x->rsa.qt.dP = cp(k.dp, k.dp_len);
-			x->rsa.qt.dQ = cp(k.dq, k.dq_len);
-			x->rsa.qt.qInv = cp(k.qi, k.qi_len);
-		}
-	} else if (c <= ECDSA_VERIFY) {
-		x->xform_type = RTE_CRYPTO_ASYM_XFORM_ECDSA;
-		x->ec.curve_id = RTE_CRYPTO_EC_GROUP_SECP256R1;
-	} else if (c == MODEX) {
-		x->xform_type = RTE_CRYPTO_ASYM_XFORM_MODEX;
-		x->modex.modulus = cp(k.n, k.n_len);
-		x->modex.exponent = cp(k.d, k.d_len);
-	} else {
-		x->xform_type = RTE_CRYPTO_ASYM_XFORM_DH;
-		x->dh.p = cp(k.dhp, k.dhp_len);
-		x->dh.g = cp((uint8_t *)(uintptr_t)"\x02", 1);
-	}
+	static const enum rte_crypto_asym_xform_type types[NB_CASES] = {
+		[RSA_SIGN_QT] = RTE_CRYPTO_ASYM_XFORM_RSA, [RSA_SIGN_EXP] = RTE_CRYPTO_ASYM_XFORM_RSA,
+		[RSA_VERIFY] = RTE_CRYPTO_ASYM_XFORM_RSA, [RSA_DECRYPT] = RTE_CRYPTO_ASYM_XFORM_RSA,
+		[ECDSA_SIGN] = RTE_CRYPTO_ASYM_XFORM_ECDSA,
+		[ECDSA_VERIFY] = RTE_CRYPTO_ASYM_XFORM_ECDSA,
+		[MODEX] = RTE_CRYPTO_ASYM_XFORM_MODEX, [DH_SHARED] = RTE_CRYPTO_ASYM_XFORM_DH,
+	};
+	struct tc_asym_key key;
+
+	key_of(c, &key);
+	tc_asym_xform_of(types[c], &key, x);
 }
 
 static void
@@ -197,17 +211,19 @@ op_of(enum bcase c, struct rte_crypto_asym_op *a, uint8_t (*out)[BUF])
 {
 	struct rte_crypto_rsa_op_param *r = &a->rsa;
 
+	if (c == RSA_VERIFY) {
+		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_VERIFY, cp(k.sig, k.sig_len), cp(NULL, 0),
+			cp(k.dig, 32));
+	} else if (c == RSA_DECRYPT) {
+		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_DECRYPT, cp(k.ct, k.ct_len),
+			cp(out[0], k.n_len), cp(NULL, 0));
+	} else if (c <= RSA_DECRYPT) {
+		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_SIGN, cp(k.dig, 32), cp(out[0], k.n_len),
+			cp(NULL, 0));
+	}
 	if (c <= RSA_DECRYPT) {
 		r->padding.type = RTE_CRYPTO_RSA_PADDING_PKCS1_5;
 		r->padding.hash = RTE_CRYPTO_AUTH_SHA256;
-		r->message = cp(k.dig, 32);
-		r->op_type = c == RSA_VERIFY ? RTE_CRYPTO_ASYM_OP_VERIFY :
-			c == RSA_DECRYPT ? RTE_CRYPTO_ASYM_OP_DECRYPT : RTE_CRYPTO_ASYM_OP_SIGN;
-		r->sign = c == RSA_VERIFY ? cp(k.sig, k.sig_len) : cp(out[0], k.n_len);
-		if (c == RSA_DECRYPT) {
-			r->cipher = cp(k.ct, k.ct_len);
-			r->message = cp(out[0], k.n_len);
-		}
 	} else if (c <= ECDSA_VERIFY) {
 		a->ecdsa.op_type = c == ECDSA_SIGN ? RTE_CRYPTO_ASYM_OP_SIGN :
 			RTE_CRYPTO_ASYM_OP_VERIFY;

@@ -319,6 +319,20 @@ tc_asym_on_curve(enum rte_crypto_curve_id id, const struct tc_bytes *x, const st
 	return ok;
 }
 
+int
+tc_asym_cmp_order(enum rte_crypto_curve_id id, const struct tc_bytes *k)
+{
+	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(id));
+	BIGNUM *v = bn_of(k);
+	int ret = -2;
+
+	if (g != NULL && v != NULL)
+		ret = BN_cmp(v, EC_GROUP_get0_order(g));
+	BN_clear_free(v);
+	EC_GROUP_free(g);
+	return ret;
+}
+
 /* A random number in [1, m - 1], padded to m's length. */
 static int
 rand_nonzero_below(const struct tc_bytes *m, struct tc_bytes *r)
@@ -396,9 +410,8 @@ gen_dsa(struct tc_asym_in *in)
 	return tc_ref_modexp(&in->v[TC_AP_G], &in->v[TC_AP_X], p, &in->v[TC_AP_Y]);
 }
 
-/* (x, y) = k G on the curve, coordinates padded to the field length. */
-static int
-ec_mul_g(enum rte_crypto_curve_id id, const struct tc_bytes *k, struct tc_bytes *x,
+int
+tc_asym_ec_mul_g(enum rte_crypto_curve_id id, const struct tc_bytes *k, struct tc_bytes *x,
 		struct tc_bytes *y)
 {
 	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(id));
@@ -431,14 +444,14 @@ gen_ec(struct tc_asym_in *in)
 	in->bits = c.field_len * 8;
 	if (in->form == TC_AF_ECPM)	/* a point Q = r G, and the scalar */
 		return rand_nonzero_below(&c.n, &r) == 0 &&
-			ec_mul_g(in->curve, &r, &in->v[TC_AP_QX], &in->v[TC_AP_QY]) == 0 ?
+			tc_asym_ec_mul_g(in->curve, &r, &in->v[TC_AP_QX], &in->v[TC_AP_QY]) == 0 ?
 			rand_nonzero_below(&c.n, &in->v[TC_AP_K]) : -1;
 	if (rand_nonzero_below(&c.n, &in->v[TC_AP_D]) != 0 ||
 			rand_nonzero_below(&c.n, &in->v[TC_AP_K]) != 0)
 		return -1;
 	if (in->form == TC_AF_SM2 && in->v[TC_AP_D].d[0] == 0xff)
 		in->v[TC_AP_D].d[0] = 0x7f;	/* d in [1, n - 2] */
-	return ec_mul_g(in->curve, &in->v[TC_AP_D], &in->v[TC_AP_QX], &in->v[TC_AP_QY]);
+	return tc_asym_ec_mul_g(in->curve, &in->v[TC_AP_D], &in->v[TC_AP_QX], &in->v[TC_AP_QY]);
 }
 
 int
@@ -451,7 +464,8 @@ tc_asym_derive(struct tc_asym_in *in)
 	case TC_AF_ECDSA:
 	case TC_AF_ECDH:
 	case TC_AF_SM2:
-		return ec_mul_g(in->curve, &in->v[TC_AP_D], &in->v[TC_AP_QX], &in->v[TC_AP_QY]);
+		return tc_asym_ec_mul_g(in->curve, &in->v[TC_AP_D], &in->v[TC_AP_QX],
+				&in->v[TC_AP_QY]);
 	default:
 		return 0;
 	}

@@ -167,6 +167,11 @@ struct tc_curve {
 	unsigned int order_len;
 };
 int tc_asym_curve(enum rte_crypto_curve_id id, struct tc_curve *c);
+/* (x, y) = k G on the curve, coordinates padded to the field length: 0, or -1. */
+int tc_asym_ec_mul_g(enum rte_crypto_curve_id id, const struct tc_bytes *k, struct tc_bytes *x,
+		struct tc_bytes *y);
+/* k against the curve's order n: < 0, 0 or > 0 as k < n, k = n, k > n (-2: no curve). */
+int tc_asym_cmp_order(enum rte_crypto_curve_id id, const struct tc_bytes *k);
 /* Is (x, y), both below p, on the curve? */
 bool tc_asym_on_curve(enum rte_crypto_curve_id id, const struct tc_bytes *x,
 		const struct tc_bytes *y);

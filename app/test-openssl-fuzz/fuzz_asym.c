@@ -23,6 +23,8 @@
 
 #include <rte_cryptodev.h>
 
+#include <tc_asym.h>
+
 #include "fuzz.h"
 
 #define NB_NUMS		16
@@ -89,47 +91,34 @@ num(const struct asym_in *a, unsigned int i)
 	return p;
 }
 
+/* The numbers' places in the key (tc_asym.h), per transform type; RSA's d is p's. */
+static const enum tc_ap rsa_at[] = {
+	TC_AP_N, TC_AP_E, TC_AP_P, TC_AP_Q, TC_AP_DP, TC_AP_DQ, TC_AP_QINV,
+};
+static const enum tc_ap dsa_at[] = { TC_AP_FP, TC_AP_FQ, TC_AP_G, TC_AP_X };
+static const enum tc_ap ffc_at[] = { TC_AP_FP, TC_AP_G };	/* MODEX, MODINV, DH */
+
 static void
 make_xform(const struct asym_in *a, struct rte_crypto_asym_xform *x)
 {
-	memset(x, 0, sizeof(*x));
-	x->xform_type = a->type;
-	switch (a->type) {
-	case RTE_CRYPTO_ASYM_XFORM_RSA:
-		x->rsa.n = num(a, 0);
-		x->rsa.e = num(a, 1);
-		x->rsa.key_type = a->key_type % 3;
-		if (x->rsa.key_type == RTE_RSA_KEY_TYPE_QT) {
-			x->rsa.qt.p = num(a, 2);
-			x->rsa.qt.q = num(a, 3);
-			x->rsa.qt.dP = num(a, 4);
-			x->rsa.qt.dQ = num(a, 5);
-			x->rsa.qt.qInv = num(a, 6);
-		} else {
-			x->rsa.d = num(a, 2);
-		}
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_MODEX:
-		x->modex.modulus = num(a, 0);
-		x->modex.exponent = num(a, 1);
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_MODINV:
-		x->modinv.modulus = num(a, 0);
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_DH:
-		x->dh.p = num(a, 0);
-		x->dh.g = num(a, 1);
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_DSA:
-		x->dsa.p = num(a, 0);
-		x->dsa.q = num(a, 1);
-		x->dsa.g = num(a, 2);
-		x->dsa.x = num(a, 3);
-		break;
-	default:
-		x->ec.curve_id = a->curve % 32;
-		break;
+	const enum tc_ap *at = ffc_at;
+	unsigned int i, nb = RTE_DIM(ffc_at);
+	struct tc_asym_key k;
+
+	memset(&k, 0, sizeof(k));
+	k.rsa_key_type = a->key_type % 3;
+	k.curve = a->curve % 32;
+	if (a->type == RTE_CRYPTO_ASYM_XFORM_RSA) {
+		at = rsa_at;
+		nb = RTE_DIM(rsa_at);
+		k.v[TC_AP_D] = num(a, 2);
+	} else if (a->type == RTE_CRYPTO_ASYM_XFORM_DSA) {
+		at = dsa_at;
+		nb = RTE_DIM(dsa_at);
 	}
+	for (i = 0; i < nb; i++)
+		k.v[at[i]] = num(a, i);
+	tc_asym_xform_of(a->type, &k, x);
 }
 
 static void

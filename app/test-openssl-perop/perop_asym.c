@@ -25,6 +25,7 @@
 
 #include <rte_cryptodev.h>
 
+#include <tc_asym.h>
 #include <tc_dev.h>
 #include <tc_report.h>
 #include <tc_run.h>
@@ -85,23 +86,19 @@ static void
 fill_rsa(struct rte_crypto_op *op, enum rte_crypto_asym_op_type t, int pad)
 {
 	struct rte_crypto_rsa_op_param *r = &op->asym->rsa;
+	rte_crypto_param in = cp(a.digest, sizeof(a.digest)), out = cp(a.out, a.n_len);
 
-	r->op_type = t;
+	if (t == RTE_CRYPTO_ASYM_OP_VERIFY) {
+		in = cp(a.sig, a.sig_len);
+		out = cp(NULL, 0);
+	} else if (t == RTE_CRYPTO_ASYM_OP_DECRYPT) {
+		in = cp(a.ct, a.ct_len);
+	}
+	tc_asym_rsa_op(op->asym, t, in, out, cp(a.digest, sizeof(a.digest)));
 	r->padding.type = pad;
 	r->padding.hash = RTE_CRYPTO_AUTH_SHA256;
 	r->padding.mgf1hash = RTE_CRYPTO_AUTH_SHA256;
 	r->padding.pss_saltlen = 32;
-	r->message = cp(a.digest, sizeof(a.digest));
-	if (t == RTE_CRYPTO_ASYM_OP_SIGN) {
-		r->sign = cp(a.out, a.n_len);
-	} else if (t == RTE_CRYPTO_ASYM_OP_VERIFY) {
-		r->sign = cp(a.sig, a.sig_len);
-	} else if (t == RTE_CRYPTO_ASYM_OP_ENCRYPT) {
-		r->cipher = cp(a.out, a.n_len);
-	} else {
-		r->cipher = cp(a.ct, a.ct_len);
-		r->message = cp(a.out, a.n_len);
-	}
 }
 
 static void fill_rsa_sign(struct rte_crypto_op *op)
@@ -456,44 +453,49 @@ dsa_setup(void)
 static struct acase cases[12];
 static unsigned int nb_cases;
 
+/* The key of the cases, as the library's builder takes it. */
+static void
+key_of(struct tc_asym_key *k, enum rte_crypto_asym_xform_type t)
+{
+	static const uint8_t two = 2;
+
+	memset(k, 0, sizeof(*k));
+	k->curve = RTE_CRYPTO_EC_GROUP_SECP256R1;
+	k->rsa_key_type = RTE_RSA_KEY_TYPE_EXP;
+	k->v[TC_AP_N] = cp(a.n, a.n_len);
+	k->v[TC_AP_E] = cp(a.e, a.e_len);
+	k->v[TC_AP_D] = cp(a.d, a.d_len);
+	k->v[TC_AP_X] = cp(a.x, a.x_len);
+	k->v[TC_AP_FQ] = cp(a.q, a.q_len);
+	switch (t) {
+	case RTE_CRYPTO_ASYM_XFORM_MODEX:	/* modulus n, exponent d */
+	case RTE_CRYPTO_ASYM_XFORM_MODINV:
+		k->v[TC_AP_FP] = cp(a.n, a.n_len);
+		k->v[TC_AP_G] = cp(a.d, a.d_len);
+		break;
+	case RTE_CRYPTO_ASYM_XFORM_DH:
+		k->v[TC_AP_FP] = cp(a.dh_p, a.dhp_len);
+		k->v[TC_AP_G] = cp((uint8_t *)(uintptr_t)&two, 1);
+		break;
+	default:
+		k->v[TC_AP_FP] = cp(a.p, a.p_len);
+		k->v[TC_AP_G] = cp(a.g, a.g_len);
+		break;
+	}
+}
+
 static void
 add(const char *name, enum rte_crypto_asym_xform_type t, void (*fill)(struct rte_crypto_op *),
 		int (*floor)(void))
 {
 	struct acase *c = &cases[nb_cases++];
+	struct tc_asym_key k;
 
 	c->name = name;
-	c->xf.xform_type = t;
 	c->fill = fill;
 	c->floor = floor;
-	switch (t) {
-	case RTE_CRYPTO_ASYM_XFORM_RSA:
-		c->xf.rsa.n = cp(a.n, a.n_len);
-		c->xf.rsa.e = cp(a.e, a.e_len);
-		c->xf.rsa.key_type = RTE_RSA_KEY_TYPE_EXP;
-		c->xf.rsa.d = cp(a.d, a.d_len);
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_MODEX:
-		c->xf.modex.modulus = cp(a.n, a.n_len);
-		c->xf.modex.exponent = cp(a.d, a.d_len);
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_MODINV:
-		c->xf.modinv.modulus = cp(a.n, a.n_len);
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_DH:
-		c->xf.dh.p = cp(a.dh_p, a.dhp_len);
-		c->xf.dh.g = cp((uint8_t *)(uintptr_t)"\x02", 1);
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_DSA:
-		c->xf.dsa.p = cp(a.p, a.p_len);
-		c->xf.dsa.q = cp(a.q, a.q_len);
-		c->xf.dsa.g = cp(a.g, a.g_len);
-		c->xf.dsa.x = cp(a.x, a.x_len);
-		break;
-	default:
-		c->xf.ec.curve_id = RTE_CRYPTO_EC_GROUP_SECP256R1;
-		break;
-	}
+	key_of(&k, t);
+	tc_asym_xform_of(t, &k, &c->xf);
 }
 
 static int
