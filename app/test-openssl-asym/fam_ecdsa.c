@@ -272,8 +272,8 @@ bad_keys_ops(void)
 	tc_check(st == ERR, "ecdsa verify of a wrong signature: status %u", st);
 	memset(dk.d, 0xff, dk.n);	/* above the order */
 	st = bad_sign(&dk, NULL, &r, &s);
-	tc_check(st == KEY_REFUSED(ARGS), "ecdsa sign with a private key above the order: status %u",
-		st);
+	tc_check(st == KEY_REFUSED(ARGS),
+		"ecdsa sign with a private key above the order: status %u", st);
 	memset(dk.d, 0, dk.n);
 	st = bad_sign(&dk, NULL, &r, &s);
 	tc_check(st == KEY_REFUSED(ARGS), "ecdsa sign with private key 0: status %u", st);

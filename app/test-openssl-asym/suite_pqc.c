@@ -495,78 +495,91 @@ kem_round_trip(int set)
 		"%s the same key again after bad ops: its secret", nm);
 }
 
-static void
-dsa_round_trip(int set)
-{
-	static struct big pk, sk, msg, ctx, sig, sig2, seed;
-	const char *nm = dsa_names[set];
-	struct dsa_args g = { .set = set, .key = &sk, .msg = &msg, .ctx = &ctx, .sig = &sig };
+/* A key pair, a message, a context, signatures and a seed of the round trips. */
+static struct big rt_pk, rt_sk, rt_msg, rt_ctx, rt_sig, rt_sig2, rt_seed;
 
-	tc_check(dsa_keygen(set, NULL) == OK && o1.n == dsa_pk[set] && o2.n == dsa_sk[set],
-		"%s random keygen: API sizes", nm);
-	pk = o1;
-	sk = o2;
-	fill(&msg, tc_rng_range(&env.rng, 1, 500));
-	fill(&ctx, tc_rng_range(&env.rng, 1, 255));
-	tc_check(dsa_op(&g, true) == OK && o3.n == dsa_sig[set], "%s hedged sign: API size", nm);
-	sig = o3;
-	g.key = &pk;
-	tc_check(dsa_op(&g, false) == OK, "%s verify of a hedged signature", nm);
-	g.key = &sk;
-	tc_check(dsa_op(&g, true) == OK && !eq(&o3, &sig), "%s two hedged signs differ", nm);
-	g.det = true;
-	tc_check(dsa_op(&g, true) == OK, "%s deterministic sign", nm);
-	sig2 = o3;
-	tc_check(dsa_op(&g, true) == OK && eq(&o3, &sig2), "%s deterministic sign repeats", nm);
-	g.det = false;
-	fill(&seed, 32);
-	g.rnd = &seed;
-	tc_check(dsa_op(&g, true) == OK && (sig2 = o3, true) && dsa_op(&g, true) == OK &&
-		eq(&o3, &sig2), "%s sign with the op's seed repeats", nm);
-	g.rnd = NULL;
-	g.key = &pk;
-	g.sessionless = true;
-	tc_check(dsa_op(&g, false) == OK, "%s sessionless verify", nm);
-	g.sessionless = false;
-	sig.d[7] ^= 4;
-	tc_check(dsa_op(&g, false) != OK, "%s tampered signature: not verified", nm);
-	sig.d[7] ^= 4;
-	ctx.d[0] ^= 1;
-	tc_check(dsa_op(&g, false) != OK, "%s other context: not verified", nm);
-	ctx.d[0] ^= 1;
-	g.ctx = NULL;
-	tc_check(dsa_op(&g, false) != OK, "%s no context: not verified", nm);
-	g.ctx = &ctx;
-	/* bad input */
-	sig.n--;
+/* Bad input on the round trip's keys and signature (g as the round trip left it). */
+static void
+dsa_bad_input(struct dsa_args *gp, int set)
+{
+	struct dsa_args g = *gp;
+	const char *nm = dsa_names[set];
+
+	rt_sig.n--;
 	tc_check(dsa_op(&g, false) != OK, "%s signature one byte short: not verified", nm);
-	sig.n++;
+	rt_sig.n++;
 	g.hash = RTE_CRYPTO_AUTH_SHA3_256;
 	tc_check(dsa_op(&g, false) == ARGS, "%s verify with a pre-hash: invalid", nm);
-	g.key = &sk;
+	g.key = &rt_sk;
 	tc_check(dsa_op(&g, true) == ARGS, "%s sign with a pre-hash: invalid", nm);
 	g.hash = 0;
-	fill(&ctx, 256);
-	g.ctx = &ctx;
+	fill(&rt_ctx, 256);
+	g.ctx = &rt_ctx;
 	tc_check(dsa_op(&g, true) == ARGS, "%s context of 256 bytes: invalid", nm);
 	g.ctx = NULL;
 	g.sig_cap = dsa_sig[set] - 1;
 	tc_check(dsa_op(&g, true) == ARGS, "%s signature buffer one byte short: invalid", nm);
 	g.sig_cap = 0;
-	fill(&seed, 31);
-	g.rnd = &seed;
-	tc_check(dsa_op(&g, true) == ARGS, "%s seed of 31 bytes: invalid", nm);
+	fill(&rt_seed, 31);
+	g.rnd = &rt_seed;
+	tc_check(dsa_op(&g, true) == ARGS, "%s rt_seed of 31 bytes: invalid", nm);
 	g.rnd = NULL;
 	g.mu = true;
-	fill(&seed, 63);
-	g.msg = &seed;
+	fill(&rt_seed, 63);
+	g.msg = &rt_seed;
 	tc_check(dsa_op(&g, true) == ARGS, "%s external mu of 63 bytes: invalid", nm);
 	g.mu = false;
-	g.msg = &msg;
-	sk.n--;
+	g.msg = &rt_msg;
+	rt_sk.n--;
 	tc_check(dsa_op(&g, true) == ARGS, "%s private key one byte short: invalid", nm);
-	g.key = &pk;
+	g.key = &rt_pk;
 	tc_check(dsa_op(&g, true) == ARGS, "%s public key given to sign: invalid", nm);
+}
+
+static void
+dsa_round_trip(int set)
+{
+	const char *nm = dsa_names[set];
+	struct dsa_args g = {
+		.set = set, .key = &rt_sk, .msg = &rt_msg, .ctx = &rt_ctx, .sig = &rt_sig,
+	};
+
+	tc_check(dsa_keygen(set, NULL) == OK && o1.n == dsa_pk[set] && o2.n == dsa_sk[set],
+		"%s random keygen: API sizes", nm);
+	rt_pk = o1;
+	rt_sk = o2;
+	fill(&rt_msg, tc_rng_range(&env.rng, 1, 500));
+	fill(&rt_ctx, tc_rng_range(&env.rng, 1, 255));
+	tc_check(dsa_op(&g, true) == OK && o3.n == dsa_sig[set], "%s hedged sign: API size", nm);
+	rt_sig = o3;
+	g.key = &rt_pk;
+	tc_check(dsa_op(&g, false) == OK, "%s verify of a hedged signature", nm);
+	g.key = &rt_sk;
+	tc_check(dsa_op(&g, true) == OK && !eq(&o3, &rt_sig), "%s two hedged signs differ", nm);
+	g.det = true;
+	tc_check(dsa_op(&g, true) == OK, "%s deterministic sign", nm);
+	rt_sig2 = o3;
+	tc_check(dsa_op(&g, true) == OK && eq(&o3, &rt_sig2), "%s deterministic sign repeats", nm);
+	g.det = false;
+	fill(&rt_seed, 32);
+	g.rnd = &rt_seed;
+	tc_check(dsa_op(&g, true) == OK && (rt_sig2 = o3, true) && dsa_op(&g, true) == OK &&
+		eq(&o3, &rt_sig2), "%s sign with the op's rt_seed repeats", nm);
+	g.rnd = NULL;
+	g.key = &rt_pk;
+	g.sessionless = true;
+	tc_check(dsa_op(&g, false) == OK, "%s sessionless verify", nm);
+	g.sessionless = false;
+	rt_sig.d[7] ^= 4;
+	tc_check(dsa_op(&g, false) != OK, "%s tampered signature: not verified", nm);
+	rt_sig.d[7] ^= 4;
+	rt_ctx.d[0] ^= 1;
+	tc_check(dsa_op(&g, false) != OK, "%s other context: not verified", nm);
+	rt_ctx.d[0] ^= 1;
+	g.ctx = NULL;
+	tc_check(dsa_op(&g, false) != OK, "%s no context: not verified", nm);
+	g.ctx = &rt_ctx;
+	dsa_bad_input(&g, set);
 }
 
 static void

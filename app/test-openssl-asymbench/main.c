@@ -194,8 +194,10 @@ static void
 xform_of(enum bcase c, struct rte_crypto_asym_xform *x)
 {
 	static const enum rte_crypto_asym_xform_type types[NB_CASES] = {
-		[RSA_SIGN_QT] = RTE_CRYPTO_ASYM_XFORM_RSA, [RSA_SIGN_EXP] = RTE_CRYPTO_ASYM_XFORM_RSA,
-		[RSA_VERIFY] = RTE_CRYPTO_ASYM_XFORM_RSA, [RSA_DECRYPT] = RTE_CRYPTO_ASYM_XFORM_RSA,
+		[RSA_SIGN_QT] = RTE_CRYPTO_ASYM_XFORM_RSA,
+		[RSA_SIGN_EXP] = RTE_CRYPTO_ASYM_XFORM_RSA,
+		[RSA_VERIFY] = RTE_CRYPTO_ASYM_XFORM_RSA,
+		[RSA_DECRYPT] = RTE_CRYPTO_ASYM_XFORM_RSA,
 		[ECDSA_SIGN] = RTE_CRYPTO_ASYM_XFORM_ECDSA,
 		[ECDSA_VERIFY] = RTE_CRYPTO_ASYM_XFORM_ECDSA,
 		[MODEX] = RTE_CRYPTO_ASYM_XFORM_MODEX, [DH_SHARED] = RTE_CRYPTO_ASYM_XFORM_DH,
@@ -325,71 +327,95 @@ run_pmd(enum bcase c, double seconds, unsigned int nb_workers, uint64_t *nb)
 	return run_workers(pmd_loop, nb_workers, nb);
 }
 
-/* The bare OpenSSL call of one op, on contexts keyed before the clock starts. */
-static int
-run_floor(enum bcase c, double seconds, uint64_t *nb)
-{
-	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new(c <= RSA_DECRYPT ? k.rsa : k.ec, NULL);
-	BIGNUM *m = NULL, *e = NULL, *b = NULL, *r = BN_new();
-	BN_MONT_CTX *mont = BN_MONT_CTX_new();
-	BN_CTX *bc = BN_CTX_new();
+/* The floor's keyed context and operands, made once per worker. */
+struct floor {
+	EVP_PKEY_CTX *ctx;
+	BIGNUM *m, *e, *b, *r;
+	BN_MONT_CTX *mont;
+	BN_CTX *bc;
 	uint8_t der[BUF], out[BUF];
-	size_t len, der_len = BUF;
-	uint64_t end;
+	size_t der_len;
+};
+
+/* MODEX and DH: the Montgomery context and the numbers of the bare call. */
+static void
+floor_bn(enum bcase c, struct floor *f)
+{
+	bool mx = c == MODEX;
+
+	f->m = BN_bin2bn(mx ? k.n : k.dhp, (int)(mx ? k.n_len : k.dhp_len), NULL);
+	f->e = BN_bin2bn(mx ? k.d : k.dhx, (int)(mx ? k.d_len : k.dhp_len), NULL);
+	f->b = BN_bin2bn(mx ? k.base : k.peer, (int)(mx ? k.n_len : k.dhp_len), NULL);
+	BN_set_flags(f->e, BN_FLG_CONSTTIME);
+	BN_MONT_CTX_set(f->mont, f->m, f->bc);
+}
+
+static int
+floor_init(enum bcase c, struct floor *f)
+{
 	int ok = 1;
 
+	f->ctx = EVP_PKEY_CTX_new(c <= RSA_DECRYPT ? k.rsa : k.ec, NULL);
+	f->r = BN_new();
+	f->mont = BN_MONT_CTX_new();
+	f->bc = BN_CTX_new();
+	f->der_len = BUF;
 	if (c == RSA_SIGN_QT || c == RSA_SIGN_EXP || c == ECDSA_SIGN)
-		ok = EVP_PKEY_sign_init(ctx);
+		ok = EVP_PKEY_sign_init(f->ctx);
 	else if (c == RSA_VERIFY || c == ECDSA_VERIFY)
-		ok = EVP_PKEY_verify_init(ctx);
+		ok = EVP_PKEY_verify_init(f->ctx);
 	else if (c == RSA_DECRYPT)
-		ok = EVP_PKEY_decrypt_init(ctx);
+		ok = EVP_PKEY_decrypt_init(f->ctx);
 	if (ok == 1 && (c == RSA_SIGN_QT || c == RSA_SIGN_EXP || c == RSA_VERIFY))
-		ok = EVP_PKEY_CTX_set_signature_md(ctx, EVP_sha256());
+		ok = EVP_PKEY_CTX_set_signature_md(f->ctx, EVP_sha256());
 	if (c == ECDSA_VERIFY) {
 		EVP_PKEY_CTX *s = EVP_PKEY_CTX_new(k.ec, NULL);
 
 		EVP_PKEY_sign_init(s);
-		EVP_PKEY_sign(s, der, &der_len, k.dig, 32);
+		EVP_PKEY_sign(s, f->der, &f->der_len, k.dig, 32);
 		EVP_PKEY_CTX_free(s);
 	}
-	if (c == MODEX || c == DH_SHARED) {
-		m = BN_bin2bn(c == MODEX ? k.n : k.dhp, (int)(c == MODEX ? k.n_len : k.dhp_len),
-			NULL);
-		e = BN_bin2bn(c == MODEX ? k.d : k.dhx, (int)(c == MODEX ? k.d_len : k.dhp_len),
-			NULL);
-		b = BN_bin2bn(c == MODEX ? k.base : k.peer, (int)(c == MODEX ? k.n_len : k.dhp_len),
-			NULL);
-		BN_set_flags(e, BN_FLG_CONSTTIME);
-		BN_MONT_CTX_set(mont, m, bc);
+	if (c == MODEX || c == DH_SHARED)
+		floor_bn(c, f);
+	return ok == 1 ? 0 : -1;
+}
+
+/* One bare op: 1 on success. */
+static int
+floor_op(enum bcase c, struct floor *f)
+{
+	size_t len = BUF;
+
+	switch (c) {
+	case RSA_SIGN_QT:
+	case RSA_SIGN_EXP:
+	case ECDSA_SIGN:
+		return EVP_PKEY_sign(f->ctx, f->out, &len, k.dig, 32);
+	case RSA_VERIFY:
+		return EVP_PKEY_verify(f->ctx, k.sig, k.sig_len, k.dig, 32);
+	case ECDSA_VERIFY:
+		return EVP_PKEY_verify(f->ctx, f->der, f->der_len, k.dig, 32);
+	case RSA_DECRYPT:
+		return EVP_PKEY_decrypt(f->ctx, f->out, &len, k.ct, k.ct_len);
+	default:
+		return BN_mod_exp_mont_consttime(f->r, f->b, f->e, f->m, f->bc, f->mont);
 	}
-	if (ok != 1)
+}
+
+/* The bare OpenSSL call of one op, on contexts keyed before the clock starts. */
+static int
+run_floor(enum bcase c, double seconds, uint64_t *nb)
+{
+	struct floor f;
+	uint64_t end;
+
+	memset(&f, 0, sizeof(f));
+	if (floor_init(c, &f) != 0)
 		return -1;
 	end = rte_get_timer_cycles() + (uint64_t)(seconds * rte_get_timer_hz());
-	for (*nb = 0; rte_get_timer_cycles() < end; (*nb)++) {
-		len = BUF;
-		switch (c) {
-		case RSA_SIGN_QT:
-		case RSA_SIGN_EXP:
-		case ECDSA_SIGN:
-			ok = EVP_PKEY_sign(ctx, out, &len, k.dig, 32);
-			break;
-		case RSA_VERIFY:
-			ok = EVP_PKEY_verify(ctx, k.sig, k.sig_len, k.dig, 32);
-			break;
-		case ECDSA_VERIFY:
-			ok = EVP_PKEY_verify(ctx, der, der_len, k.dig, 32);
-			break;
-		case RSA_DECRYPT:
-			ok = EVP_PKEY_decrypt(ctx, out, &len, k.ct, k.ct_len);
-			break;
-		default:
-			ok = BN_mod_exp_mont_consttime(r, b, e, m, bc, mont);
-			break;
-		}
-		if (ok != 1)
+	for (*nb = 0; rte_get_timer_cycles() < end; (*nb)++)
+		if (floor_op(c, &f) != 1)
 			return -1;
-	}
 	return 0;
 }
 
