@@ -199,7 +199,9 @@ eal_runtime_cleanup() {
 #   layer_exec LOG MEM_MB LCORES [EAL_ARG...] -- [APP_ARG...]
 #                       runs the program once (LAYER_LINKED=1: it links the
 #                       driver, no -d), adds its "N passed, N failed" to the
-#                       layer's counts
+#                       layer's counts; PMD_DEVARGS set: the program gets
+#                       --pmd-devargs "$PMD_DEVARGS" (tc_eal.h: added to
+#                       each crypto_openssl vdev it has or makes)
 #   layer_finish        prints the layer's "N passed, N failed", exits
 LAYER_PASSED=0
 LAYER_FAILED=0
@@ -271,6 +273,7 @@ layer_exec() {
     done
     [ $# -gt 0 ] && shift
     args=("$@")
+    [ -n "${PMD_DEVARGS:-}" ] && args=(--pmd-devargs "$PMD_DEVARGS" "${args[@]}")
     prefix=$(file_prefix "$LAYER_NAME")
     local ldpath=${LD_LIBRARY_PATH:-}
     if [ -n "${LAYER_LINKED:-}" ]; then

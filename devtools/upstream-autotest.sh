@@ -26,6 +26,7 @@
 # today; Debian's own driver passes 238), UPSTREAM_MIN_PASSED_ASYM (default
 # 10: all of Debian's 22.11 suite, which has no ECDSA or ECPM case),
 # DPDK_TEST_BIN (default dpdk-test; run through TEST_WRAPPER if set),
+# PMD_DEVARGS (devargs of the crypto_openssl vdev, e.g. a provider),
 # TEST_TIMEOUT_MULTIPLIER (a suite may take 280 s times it). With PMD_SO set,
 # the cases skipped here but not with Debian's driver
 # (devtools/upstream-autotest-skips.debian.txt) are listed.
@@ -114,7 +115,8 @@ run_suite()
 
     prefix=$(file_prefix ut)
     mapfile -t eal < <(eal_args "$prefix" 0 "$MEM_MB")
-    eal+=(--vdev crypto_openssl --log-level='pmd.crypto.openssl*:info')
+    eal+=(--vdev "crypto_openssl${PMD_DEVARGS:+,$PMD_DEVARGS}"
+        --log-level='pmd.crypto.openssl*:info')
     echo "### $test: DPDK_TEST=$test $DPDK_TEST_BIN ${eal[*]}" >> "$full_log"
     DPDK_TEST=$test timeout --kill-after=10 "$TIMEOUT_S" \
         "${TEST_WRAP[@]}" "$DPDK_TEST_BIN" "${eal[@]}" < /dev/null > "$log" 2>&1

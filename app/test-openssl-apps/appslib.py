@@ -6,7 +6,8 @@ running one DPDK application at a time, frames on tap interfaces and
 DPDK's telemetry socket.
 
 Environment (set by run.sh): PMD_SO (driver given with -d; empty: the one
-built into the binaries), APPS_EAL_ARGS (more EAL arguments), APPS_WORK
+built into the binaries), APPS_EAL_ARGS (more EAL arguments), PMD_DEVARGS
+(devargs added to each crypto_openssl vdev, e.g. a provider), APPS_WORK
 (directory for logs and generated files), APPS_WRAP (a command every DPDK
 application runs under, e.g. "gdb -batch -ex run -ex bt --args").
 """
@@ -86,7 +87,10 @@ def eal_args(tag, lcores='0', mem=512, vdevs=()):
     if os.environ.get('PMD_SO'):
         args += ['-d', os.environ['PMD_SO']]
     args += shlex.split(os.environ.get('APPS_EAL_ARGS', ''))
+    extra = os.environ.get('PMD_DEVARGS', '')
     for v in vdevs:
+        if extra and v.startswith('crypto_openssl'):
+            v += ',' + extra
         args += ['--vdev', v]
     return prefix, args
 

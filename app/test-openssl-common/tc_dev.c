@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <rte_bus_vdev.h>
@@ -11,6 +12,7 @@
 #include <rte_mbuf.h>
 
 #include "tc_dev.h"
+#include "tc_eal.h"
 
 static unsigned int pool_seq;
 
@@ -200,11 +202,36 @@ tc_devs_of(const char *driver, uint8_t *devs, unsigned int max)
 	return n;
 }
 
+/*
+ * *all: args plus the --pmd-devargs (tc_eal.h) when name is one of our
+ * driver's vdevs, else NULL (args as they are).
+ */
+static int
+vdev_args(const char *name, const char *args, char **all)
+{
+	const char *extra = tc_pmd_devargs();
+
+	*all = NULL;
+	if (extra == NULL || strncmp(name, "crypto_openssl", strlen("crypto_openssl")) != 0)
+		return 0;
+	if (args == NULL)
+		args = "";
+	*all = malloc(strlen(args) + strlen(extra) + 2);
+	if (*all == NULL)
+		return -ENOMEM;
+	sprintf(*all, "%s%s%s", args, args[0] == '\0' ? "" : ",", extra);
+	return 0;
+}
+
 int
 tc_vdev_create(const char *name, const char *args, uint8_t *dev)
 {
-	int rc = rte_vdev_init(name, args);
+	char *all;
+	int rc = vdev_args(name, args, &all);
 
+	if (rc == 0)
+		rc = rte_vdev_init(name, all != NULL ? all : args);
+	free(all);
 	if (rc != 0) {
 		printf("vdev %s: init: %d\n", name, rc);
 		return rc;

@@ -18,11 +18,15 @@ ini=${FEATURES_INI:-$REPO_ROOT/doc/guides/cryptodevs/features/openssl.ini}
 json=$LAYER_LOGS/openssl-features.json
 log=$LAYER_LOGS/features.log
 
+# PMD_DEVARGS: the devices get these devargs too (tc_eal.h), e.g. a provider
+devargs=()
+[ -n "${PMD_DEVARGS:-}" ] && devargs=(--pmd-devargs "$PMD_DEVARGS")
 prefix=$(file_prefix features)
 mapfile -t eal < <(eal_args "$prefix" 0 128)
 rm -f "$json"
 "${TEST_WRAP[@]}" "$LAYER_BIN" "${eal[@]}" --vdev crypto_openssl \
-    --log-level='pmd.crypto.openssl*:info' -- --out "$json" </dev/null >"$log" 2>&1
+    --log-level='pmd.crypto.openssl*:info' -- "${devargs[@]}" --out "$json" \
+    </dev/null >"$log" 2>&1
 rc=$?
 eal_runtime_cleanup "$prefix"
 if [ $rc != 0 ] || [ ! -s "$json" ]; then
@@ -47,7 +51,7 @@ if [ -n "$PMD_SO" ]; then
     mapfile -t eal < <(eal_args "$prefix" 0 128)
     rm -f "$raw_json"
     "${TEST_WRAP[@]}" "$LAYER_BIN" "${eal[@]}" --vdev crypto_openssl,raw_dp=1 -- \
-        --out "$raw_json" </dev/null >"$raw_log" 2>&1
+        "${devargs[@]}" --out "$raw_json" </dev/null >"$raw_log" 2>&1
     rc=$?
     eal_runtime_cleanup "$prefix"
     if [ $rc != 0 ] || [ ! -s "$raw_json" ]; then
