@@ -38,6 +38,9 @@ extern uint8_t openssl_driver_id;
 
 /* Rows of the asymmetric family table (openssl_asym_session.c) at most. */
 #define OPENSSL_MAX_ASYM_FAMILIES	16
+/* Rows of the symmetric family table, and of a family's algorithm table, cached. */
+#define OPENSSL_MAX_SYM_FAMILIES	4
+#define OPENSSL_MAX_SYM_ALGOS		64
 
 /* What the OpenSSL library in this process can do, probed once at device create. */
 struct openssl_lib_info {
@@ -68,13 +71,18 @@ struct openssl_dev {
 	struct rte_pmd_openssl_qp_stats cpu_stats[RTE_MAX_LCORE];
 	/* CPU crypto API: each lcore's scratch buffer, made on its first use */
 	uint8_t *cpu_scratch[RTE_MAX_LCORE];
+	/*
+	 * Session configure: can the contexts of family f, algorithm row a be
+	 * copied? 0 not asked yet, else enum openssl_dup (openssl_session.c).
+	 */
+	RTE_ATOMIC(uint8_t) sym_dup[OPENSSL_MAX_SYM_FAMILIES][OPENSSL_MAX_SYM_ALGOS];
 };
 
 struct openssl_raw_cq;
 
 struct __rte_cache_aligned openssl_qp {
 	struct rte_ring *ring;		/* completed ops */
-	const struct openssl_dev *od;	/* the device's private data */
+	struct openssl_dev *od;		/* the device's private data */
 	struct openssl_raw_cq *raw;	/* raw data path: completions (raw_dp devices) */
 	uint8_t *scratch;		/* OPENSSL_SCRATCH_LEN bytes, made on first use */
 	struct rte_mempool *sess_mp;	/* sessionless ops */

@@ -119,15 +119,76 @@ slot_make(const struct openssl_session *s, struct openssl_slot *slot, bool dup)
 	return ret;
 }
 
-/* Can this OpenSSL copy these contexts (GCM/CCM cannot before 3.2)? Ask once. */
-static bool
-probe_dup(const struct openssl_session *s)
-{
-	struct openssl_slot probe = { 0 };
+enum openssl_dup {
+	OPENSSL_DUP_UNKNOWN,
+	OPENSSL_DUP_YES,
+	OPENSSL_DUP_NO,
+};
 
-	if (slot_make(s, &probe, true) != 0)
-		return false;
-	slot_free(s, &probe);
+/* The row of a family's algorithm table a session uses. */
+static const struct openssl_algo *
+step_algo(const struct openssl_session *s, const struct openssl_family *f)
+{
+	switch (f->xform_type) {
+	case RTE_CRYPTO_SYM_XFORM_CIPHER:
+		return s->cipher.algo;
+	case RTE_CRYPTO_SYM_XFORM_AUTH:
+		return s->auth.algo;
+	default:
+		return s->aead.algo;
+	}
+}
+
+/* Can this OpenSSL copy the contexts of step i (GCM/CCM cannot before 3.2)? */
+static enum openssl_dup
+step_probe_dup(const struct openssl_session *s, unsigned int i)
+{
+	const struct openssl_family *f = openssl_families[s->step[i]];
+	struct openssl_slot probe = { 0 };
+	enum openssl_dup r;
+
+	r = f->ctx_dup(s, &s->tmpl, &probe) == 0 ? OPENSSL_DUP_YES : OPENSSL_DUP_NO;
+	f->ctx_free(s, &probe);
+	ERR_clear_error();
+	return r;
+}
+
+/* The device's answer for step i of a session, or NULL if out of the table. */
+static RTE_ATOMIC(uint8_t) *
+dup_known(struct openssl_dev *od, const struct openssl_session *s, unsigned int i)
+{
+	const struct openssl_family *f = openssl_families[s->step[i]];
+	ptrdiff_t a = step_algo(s, f) - f->algos;
+
+	if (s->step[i] >= OPENSSL_MAX_SYM_FAMILIES || a < 0 || a >= OPENSSL_MAX_SYM_ALGOS)
+		return NULL;
+	return &od->sym_dup[s->step[i]][a];
+}
+
+/*
+ * Can the templates be copied? The answer depends on the algorithm row and
+ * the device (its library, its devargs), not on the key: each device asks
+ * once per row of each family and keeps the answer.
+ */
+static bool
+probe_dup(const struct openssl_session *s, struct openssl_dev *od)
+{
+	RTE_ATOMIC(uint8_t) *known;
+	enum openssl_dup r;
+	unsigned int i;
+
+	for (i = 0; i < s->nb_steps; i++) {
+		known = dup_known(od, s, i);
+		r = known != NULL ? rte_atomic_load_explicit(known, rte_memory_order_relaxed) :
+			OPENSSL_DUP_UNKNOWN;
+		if (r == OPENSSL_DUP_UNKNOWN) {
+			r = step_probe_dup(s, i);
+			if (known != NULL)
+				rte_atomic_store_explicit(known, r, rte_memory_order_relaxed);
+		}
+		if (r != OPENSSL_DUP_YES)
+			return false;
+	}
 	return true;
 }
 
@@ -142,7 +203,7 @@ xform_at(const struct rte_crypto_sym_xform *x, unsigned int i)
 
 int
 openssl_session_configure(struct openssl_session *s, size_t priv_size,
-		const struct rte_crypto_sym_xform *xform, const struct openssl_dev *od)
+		const struct rte_crypto_sym_xform *xform, struct openssl_dev *od)
 {
 	const struct openssl_family *f;
 	unsigned int i;
@@ -170,7 +231,7 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 		}
 	}
 	/* a session without slots (sessionless op) only uses its templates */
-	s->can_dup = s->nb_slots > 0 && probe_dup(s);
+	s->can_dup = s->nb_slots > 0 && probe_dup(s, od);
 	return 0;
 }
 

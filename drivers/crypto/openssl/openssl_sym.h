@@ -345,7 +345,7 @@ bool openssl_gcm_iv_param(const EVP_CIPHER *evp);
 /* openssl_session.c */
 unsigned int openssl_session_size(uint16_t nb_slots);
 int openssl_session_configure(struct openssl_session *s, size_t priv_size,
-		const struct rte_crypto_sym_xform *xform, const struct openssl_dev *od);
+		const struct rte_crypto_sym_xform *xform, struct openssl_dev *od);
 void openssl_session_clear(struct openssl_session *s);
 struct openssl_slot *openssl_slot_get_slow(struct openssl_qp *qp, struct openssl_session *s,
 		struct openssl_slot *scratch);
