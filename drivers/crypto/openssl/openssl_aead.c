@@ -113,7 +113,7 @@ aead_params_ok(const struct openssl_algo *algo, const struct rte_crypto_aead_xfo
 
 static int
 aead_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
-		const struct openssl_dev *od __rte_unused)
+		const struct openssl_dev *od)
 {
 	const struct rte_crypto_aead_xform *ax = &x->aead;
 	struct openssl_aead_sess *a = &s->aead;
@@ -130,7 +130,7 @@ aead_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	if (openssl_key_copy(a->key, sizeof(a->key), &a->key_len, ax->key.data,
 			ax->key.length) != 0)
 		return -EINVAL;
-	a->evp = EVP_CIPHER_fetch(NULL, a->algo->evp_name, NULL);
+	a->evp = EVP_CIPHER_fetch(od->lc.libctx, a->algo->evp_name, od->lc.propq);
 	if (a->evp == NULL)
 		return -ENOTSUP;
 	a->encrypt = ax->op == RTE_CRYPTO_AEAD_OP_ENCRYPT;
@@ -138,7 +138,7 @@ aead_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	a->iv_len = ax->iv.length;
 	a->aad_len = ax->aad_length;
 	a->digest_len = ax->digest_length;
-	a->iv_param = (a->algo->flags & OPENSSL_ALGO_GCM) != 0 && openssl_gcm_iv_param(a->evp);
+	a->iv_param = (a->algo->flags & OPENSSL_ALGO_GCM) != 0 && openssl_gcm_iv_param(&od->lib, a->evp);
 	return aead_ctx_new(s, &s->tmpl);
 }
 

@@ -24,6 +24,8 @@
 #include <rte_crypto_asym.h>
 #include <rte_cryptodev.h>
 
+#include "openssl_libctx.h"
+
 struct openssl_qp;
 struct rte_pmd_openssl_qp_stats;
 
@@ -144,6 +146,8 @@ struct openssl_asym_session {
 	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
 	bool vartime;		/* the device's modex_vartime: a public exponent */
 	bool one_op;		/* no slots: a sessionless op's session, used once */
+	/* the owner device's library context: every fetch and key of the session */
+	const struct openssl_libctx *lc;
 	uint16_t nb_slots;
 	union {
 		struct openssl_rsa_sess rsa;
@@ -170,9 +174,10 @@ struct openssl_asym_family {
 	enum rte_crypto_asym_xform_type xform_type;
 	const struct rte_cryptodev_capabilities *caps;
 	unsigned int nb_caps;
-	bool (*available)(void);	/* can the OpenSSL in the process do it */
-	/* NULL, or false when caps promise more than this OpenSSL does: not advertised */
-	bool (*advertised)(void);
+	/* can the device's library context do it */
+	bool (*available)(const struct openssl_libctx *lc);
+	/* NULL, or false when caps promise more than the context does: not advertised */
+	bool (*advertised)(const struct openssl_libctx *lc);
 	int (*setup)(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *x);
 	void (*sess_free)(struct openssl_asym_session *s);
 	void *(*slot_new)(const struct openssl_asym_session *s);
@@ -211,8 +216,8 @@ void openssl_asym_process_op(struct openssl_qp *qp, struct rte_crypto_op *op);
  * (one_op: a sessionless op's, not factored); -EINVAL if it is not a key,
  * -ENOTSUP if too small or too large. *priv: it has the private part.
  */
-int openssl_rsa_key(const struct rte_crypto_rsa_xform *x, bool one_op, EVP_PKEY **pkey,
-		bool *priv);
+int openssl_rsa_key(const struct openssl_libctx *lc, const struct rte_crypto_rsa_xform *x,
+		bool one_op, EVP_PKEY **pkey, bool *priv);
 
 /* openssl_asym_util.c: big-endian numbers in op and xform parameters. */
 /*
@@ -285,10 +290,12 @@ int openssl_sm2_sign_k(struct openssl_nonce_ctx *c, const EC_GROUP *g, const uin
  */
 /* The curve's NID (and in *name, if not NULL, its group name); NID_undef if unknown. */
 int openssl_ec_curve_nid(enum rte_crypto_curve_id id, const char **name);
-/* Does OpenSSL have every one of these curves? */
-bool openssl_ec_curves_ok(void);
+/* Does the context have every one of these curves? */
+bool openssl_ec_curves_ok(const struct openssl_libctx *lc);
+/* A named curve of the context, or NULL. */
+EC_GROUP *openssl_ec_group(const struct openssl_libctx *lc, int nid);
 /* The curve on OpenSSL's generic implementation (a secret scalar's multiplications), or NULL. */
-EC_GROUP *openssl_ec_group_ladder(int nid);
+EC_GROUP *openssl_ec_group_ladder(const struct openssl_libctx *lc, int nid);
 
 struct openssl_ec_work {
 	BN_CTX *bc;
@@ -301,7 +308,8 @@ struct openssl_ec_work {
 };
 
 /* Points p and r on g, gen_r on gen; NULL: none (an Edwards curve ECDH session). */
-struct openssl_ec_work *openssl_ec_work_new(const EC_GROUP *g, const EC_GROUP *gen);
+struct openssl_ec_work *openssl_ec_work_new(const struct openssl_libctx *lc, const EC_GROUP *g,
+		const EC_GROUP *gen);
 void openssl_ec_work_free(struct openssl_ec_work *w);
 /*
  * Point pt from q's coordinates (at most field_len bytes each), through w's x
@@ -326,10 +334,17 @@ uint8_t openssl_ec_point_store(struct openssl_ec_work *w, const EC_GROUP *g, con
 /* Free a BIGNUM that may hold a secret. */
 void openssl_bn_wipe(BIGNUM **bn);
 
-/* Does OpenSSL provide key management for this key type ("RSA", "DSA", "EC")? */
-bool openssl_pkey_type_ok(const char *type);
+/* Does the context provide key management for this key type ("RSA", "DSA", "EC")? */
+bool openssl_pkey_type_ok(const struct openssl_libctx *lc, const char *type);
 /* A key of this type from the parameters in bld: key pair if priv, else public. */
-EVP_PKEY *openssl_pkey_fromdata(const char *type, OSSL_PARAM_BLD *bld, bool priv);
+EVP_PKEY *openssl_pkey_fromdata(const struct openssl_libctx *lc, const char *type,
+		OSSL_PARAM_BLD *bld, bool priv);
+/* A BN_CTX whose random numbers come from the context. */
+static inline BN_CTX *
+openssl_bn_ctx(const struct openssl_libctx *lc)
+{
+	return BN_CTX_new_ex(lc->libctx);
+}
 
 /*
  * A slot's context for the key an op brings (22.11 puts ECDSA keys, DSA's y
@@ -340,18 +355,24 @@ EVP_PKEY *openssl_pkey_fromdata(const char *type, OSSL_PARAM_BLD *bld, bool priv
  * when the slot is freed.
  */
 struct openssl_key_cache {
+	const struct openssl_libctx *lc;	/* where the contexts are made */
 	EVP_PKEY_CTX *ctx;	/* initialised for the operation, or NULL */
 	uint32_t len;		/* bytes of key material in mat */
 	uint32_t cap;
 	uint8_t *mat;		/* the key material ctx was made for */
 };
 
-/* Make a key from key material (NULL if it is not a valid key); arg: the builder's. */
-typedef EVP_PKEY *(*openssl_key_build_t)(const void *arg, const uint8_t *mat, uint32_t len);
+/*
+ * Make a key in context lc from key material (NULL if it is not a valid key);
+ * arg: the builder's.
+ */
+typedef EVP_PKEY *(*openssl_key_build_t)(const struct openssl_libctx *lc, const void *arg,
+		const uint8_t *mat, uint32_t len);
 /* Initialise a context made for a key for its operation: 1 on success. */
 typedef int (*openssl_key_init_t)(EVP_PKEY_CTX *ctx);
 
-int openssl_key_cache_init(struct openssl_key_cache *c, uint32_t cap);
+int openssl_key_cache_init(struct openssl_key_cache *c, uint32_t cap,
+		const struct openssl_libctx *lc);
 void openssl_key_cache_free(struct openssl_key_cache *c);
 /* The context for this key material: made on a change (NULL if it is no valid key). */
 EVP_PKEY_CTX *openssl_key_cache_get(struct openssl_key_cache *c, const uint8_t *mat,
@@ -364,10 +385,13 @@ int openssl_key_cache_set(struct openssl_key_cache *c, EVP_PKEY *pkey, const uin
  * openssl_asym_pqc.c: ML-KEM and ML-DSA keys from their raw encodings, as
  * key cache builders (arg: OpenSSL's algorithm name).
  */
-EVP_PKEY *openssl_pqc_build_pub(const void *alg, const uint8_t *mat, uint32_t len);
-EVP_PKEY *openssl_pqc_build_priv(const void *alg, const uint8_t *mat, uint32_t len);
+EVP_PKEY *openssl_pqc_build_pub(const struct openssl_libctx *lc, const void *alg,
+		const uint8_t *mat, uint32_t len);
+EVP_PKEY *openssl_pqc_build_priv(const struct openssl_libctx *lc, const void *alg,
+		const uint8_t *mat, uint32_t len);
 /* A key of algorithm alg from its raw encoding (priv: private key), or NULL. */
-EVP_PKEY *openssl_pqc_pkey(const char *alg, bool priv, const uint8_t *mat, uint32_t len);
+EVP_PKEY *openssl_pqc_pkey(const struct openssl_libctx *lc, const char *alg, bool priv,
+		const uint8_t *mat, uint32_t len);
 /* Write a key's raw public or private encoding to out (exactly len bytes): 0 or -1. */
 int openssl_pqc_key_out(const EVP_PKEY *pkey, bool priv, rte_crypto_param *out,
 		uint32_t len);

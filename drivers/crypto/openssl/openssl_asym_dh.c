@@ -41,10 +41,11 @@ static const struct rte_cryptodev_capabilities dh_caps[] = {
 	},
 };
 
+/* BIGNUM arithmetic of libcrypto's own, not a provider's: not on a FIPS device. */
 static bool
-dh_available(void)
+dh_available(const struct openssl_libctx *lc)
 {
-	return true;
+	return !lc->fips;
 }
 
 static void
@@ -94,7 +95,7 @@ dh_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 	d->p_minus_1 = BN_new();
 	d->p_minus_3 = BN_new();
 	d->mont = BN_MONT_CTX_new();
-	bc = BN_CTX_new();
+	bc = openssl_bn_ctx(s->lc);
 	ret = d->p_minus_1 == NULL || d->p_minus_3 == NULL || d->mont == NULL || bc == NULL ?
 		-ENOMEM : dh_check(d, bc);
 	BN_CTX_free(bc);
@@ -122,7 +123,7 @@ dh_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	sl->bc = BN_CTX_new();
+	sl->bc = openssl_bn_ctx(s->lc);
 	sl->x = BN_secure_new();
 	sl->y = BN_new();
 	sl->r = BN_secure_new();
@@ -138,7 +139,7 @@ dh_slot_new(const struct openssl_asym_session *s)
 static int
 dh_gen_priv(const struct openssl_dh_sess *d, struct dh_slot *sl)
 {
-	if (BN_priv_rand_range(sl->x, d->p_minus_3) != 1 || BN_add_word(sl->x, 2) != 1)
+	if (BN_priv_rand_range_ex(sl->x, d->p_minus_3, 0, sl->bc) != 1 || BN_add_word(sl->x, 2) != 1)
 		return -1;
 	return 0;
 }

@@ -49,9 +49,9 @@ static const struct rte_cryptodev_capabilities dsa_caps[] = {
 };
 
 static bool
-dsa_available(void)
+dsa_available(const struct openssl_libctx *lc)
 {
-	return openssl_pkey_type_ok("DSA");
+	return openssl_pkey_type_ok(lc, "DSA");
 }
 
 static void
@@ -73,7 +73,8 @@ dsa_sess_free(struct openssl_asym_session *s)
 
 /* A key on the session's domain parameters: public y, and x if given. */
 static EVP_PKEY *
-dsa_key(const struct openssl_dsa_sess *d, const BIGNUM *y, const BIGNUM *x)
+dsa_key(const struct openssl_libctx *lc, const struct openssl_dsa_sess *d, const BIGNUM *y,
+		const BIGNUM *x)
 {
 	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
 	EVP_PKEY *pkey = NULL;
@@ -83,7 +84,7 @@ dsa_key(const struct openssl_dsa_sess *d, const BIGNUM *y, const BIGNUM *x)
 			OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_G, d->g) == 1 &&
 			OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PUB_KEY, y) == 1 &&
 			(x == NULL || OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PRIV_KEY, x) == 1))
-		pkey = openssl_pkey_fromdata("DSA", bld, x != NULL);
+		pkey = openssl_pkey_fromdata(lc, "DSA", bld, x != NULL);
 	OSSL_PARAM_BLD_free(bld);
 	return pkey;
 }
@@ -106,15 +107,16 @@ dsa_in_subgroup(const struct openssl_dsa_sess *d, const BIGNUM *v, BN_CTX *bc)
 
 /* A verify key for the y an op brought (minimal big-endian): checked first. */
 static EVP_PKEY *
-dsa_build_pub(const void *arg, const uint8_t *mat, uint32_t len)
+dsa_build_pub(const struct openssl_libctx *lc __rte_unused, const void *arg, const uint8_t *mat,
+		uint32_t len)
 {
 	const struct openssl_asym_session *s = arg;
 	BIGNUM *y = BN_bin2bn(mat, (int)len, NULL);
-	BN_CTX *bc = BN_CTX_new();
+	BN_CTX *bc = openssl_bn_ctx(s->lc);
 	EVP_PKEY *pkey = NULL;
 
 	if (y != NULL && bc != NULL && dsa_in_subgroup(&s->dsa, y, bc))
-		pkey = dsa_key(&s->dsa, y, NULL);
+		pkey = dsa_key(s->lc, &s->dsa, y, NULL);
 	BN_free(y);
 	BN_CTX_free(bc);
 	return pkey;
@@ -148,7 +150,8 @@ dsa_check_params(const struct openssl_dsa_sess *d, BN_CTX *bc)
 
 /* y = g^x mod p and the key pair; x in [1, q - 1]. */
 static int
-dsa_keypair(struct openssl_dsa_sess *d, const BIGNUM *x, BN_CTX *bc)
+dsa_keypair(const struct openssl_libctx *lc, struct openssl_dsa_sess *d, const BIGNUM *x,
+		BN_CTX *bc)
 {
 	BIGNUM *y;
 	int ret = -ENOMEM;
@@ -161,7 +164,7 @@ dsa_keypair(struct openssl_dsa_sess *d, const BIGNUM *x, BN_CTX *bc)
 		d->y_len = BN_num_bytes(y);
 		d->y = OPENSSL_malloc(d->y_len);
 		if (d->y != NULL && BN_bn2bin(y, d->y) == (int)d->y_len)
-			d->pkey = dsa_key(d, y, x);
+			d->pkey = dsa_key(lc, d, y, x);
 		ret = d->pkey == NULL ? -EINVAL : 0;
 	}
 	BN_CTX_end(bc);
@@ -169,7 +172,8 @@ dsa_keypair(struct openssl_dsa_sess *d, const BIGNUM *x, BN_CTX *bc)
 }
 
 static int
-dsa_build(struct openssl_dsa_sess *d, const struct rte_crypto_dsa_xform *x, BN_CTX *bc)
+dsa_build(const struct openssl_libctx *lc, struct openssl_dsa_sess *d,
+		const struct rte_crypto_dsa_xform *x, BN_CTX *bc)
 {
 	int ret;
 
@@ -179,7 +183,7 @@ dsa_build(struct openssl_dsa_sess *d, const struct rte_crypto_dsa_xform *x, BN_C
 	ret = d->p == NULL || d->q == NULL || d->g == NULL ? -EINVAL : dsa_check_params(d, bc);
 	if (ret == 0 && x->x.length > 0) {
 		d->x = openssl_bn_secret(&x->x, DSA_MAX_Q_LEN);
-		ret = d->x == NULL ? -EINVAL : dsa_keypair(d, d->x, bc);
+		ret = d->x == NULL ? -EINVAL : dsa_keypair(lc, d, d->x, bc);
 	}
 	return ret;
 }
@@ -193,8 +197,8 @@ dsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf
 
 	if (xf->dsa.p.length > OPENSSL_ASYM_MAX_MOD_LEN || xf->dsa.q.length > DSA_MAX_Q_LEN)
 		return -ENOTSUP;
-	bc = BN_CTX_secure_new();
-	ret = bc == NULL ? -ENOMEM : dsa_build(d, &xf->dsa, bc);
+	bc = BN_CTX_secure_new_ex(s->lc->libctx);
+	ret = bc == NULL ? -ENOMEM : dsa_build(s->lc, d, &xf->dsa, bc);
 	BN_CTX_free(bc);
 	if (ret != 0) {
 		dsa_sess_free(s);
@@ -225,11 +229,12 @@ dsa_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	ok = openssl_key_cache_init(&sl->verify, s->dsa.p_len) == 0 &&
+	ok = openssl_key_cache_init(&sl->verify, s->dsa.p_len, s->lc) == 0 &&
 		openssl_nonce_init(&sl->nonce, NULL) == 0;
 	if (ok && s->dsa.pkey != NULL) {
 		own = EVP_PKEY_dup(s->dsa.pkey);
-		sl->sign = own == NULL ? NULL : EVP_PKEY_CTX_new_from_pkey(NULL, own, NULL);
+		sl->sign = own == NULL ? NULL :
+			EVP_PKEY_CTX_new_from_pkey(s->lc->libctx, own, s->lc->propq);
 		ok = sl->sign != NULL && EVP_PKEY_sign_init(sl->sign) == 1 &&
 			openssl_key_cache_set(&sl->verify, own, s->dsa.y, s->dsa.y_len,
 				EVP_PKEY_verify_init) == 0;
@@ -326,6 +331,9 @@ dsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s,
 {
 	switch (op->dsa.op_type) {
 	case RTE_CRYPTO_ASYM_OP_SIGN:
+		/* a FIPS device's k comes from the provider, never from the op */
+		if (s->lc->fips && op->dsa.k.data != NULL && op->dsa.k.length != 0)
+			return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return dsa_sign(&op->dsa, &s->dsa, slot);
 	case RTE_CRYPTO_ASYM_OP_VERIFY:
 		return dsa_verify(&op->dsa, s, slot);

@@ -65,9 +65,16 @@ static const struct rte_cryptodev_capabilities ecpm_caps[] = {
 };
 
 static bool
-ecdsa_available(void)
+ecdsa_available(const struct openssl_libctx *lc)
 {
-	return openssl_ec_curves_ok() && openssl_pkey_type_ok("EC");
+	return openssl_ec_curves_ok(lc) && openssl_pkey_type_ok(lc, "EC");
+}
+
+/* Point multiplication is libcrypto's own EC arithmetic: not on a FIPS device. */
+static bool
+ecpm_available(const struct openssl_libctx *lc)
+{
+	return !lc->fips && openssl_ec_curves_ok(lc);
 }
 
 static void
@@ -145,8 +152,8 @@ ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 	if (nid == NID_undef)
 		return -ENOTSUP;
 	/* ECPM multiplies the op's point by a secret scalar: the ladder's curve */
-	e->group = xf->xform_type == RTE_CRYPTO_ASYM_XFORM_ECPM ? openssl_ec_group_ladder(nid) :
-		EC_GROUP_new_by_curve_name(nid);
+	e->group = xf->xform_type == RTE_CRYPTO_ASYM_XFORM_ECPM ?
+		openssl_ec_group_ladder(s->lc, nid) : openssl_ec_group(s->lc, nid);
 	if (e->group == NULL)
 		return -ENOTSUP;
 	e->field_len = (EC_GROUP_get_degree(e->group) + 7) / 8;
@@ -186,8 +193,10 @@ ec_pad(uint8_t *out, const rte_crypto_param *p, uint32_t len)
 }
 
 static EVP_PKEY *
-ec_key(const struct openssl_ec_sess *e, const BIGNUM *priv, const uint8_t *pub, size_t pub_len)
+ec_key(const struct openssl_asym_session *s, const BIGNUM *priv, const uint8_t *pub,
+		size_t pub_len)
 {
+	const struct openssl_ec_sess *e = &s->ec;
 	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
 	EVP_PKEY *pkey = NULL;
 
@@ -197,14 +206,15 @@ ec_key(const struct openssl_ec_sess *e, const BIGNUM *priv, const uint8_t *pub, 
 				priv) == 1) &&
 			(pub == NULL || OSSL_PARAM_BLD_push_octet_string(bld,
 				OSSL_PKEY_PARAM_PUB_KEY, pub, pub_len) == 1))
-		pkey = openssl_pkey_fromdata("EC", bld, priv != NULL);
+		pkey = openssl_pkey_fromdata(s->lc, "EC", bld, priv != NULL);
 	OSSL_PARAM_BLD_free(bld);
 	return pkey;
 }
 
 /* A signing key for private key d (order_len bytes): 1 <= d < order. */
 static EVP_PKEY *
-ecdsa_build_priv(const void *arg, const uint8_t *mat, uint32_t len)
+ecdsa_build_priv(const struct openssl_libctx *lc __rte_unused, const void *arg,
+		const uint8_t *mat, uint32_t len)
 {
 	const struct openssl_asym_session *s = arg;
 	BIGNUM *d = BN_secure_new();
@@ -212,7 +222,7 @@ ecdsa_build_priv(const void *arg, const uint8_t *mat, uint32_t len)
 
 	if (d != NULL && BN_bin2bn(mat, (int)len, d) != NULL && !BN_is_zero(d) &&
 			BN_cmp(d, EC_GROUP_get0_order(s->ec.group)) < 0)
-		pkey = ec_key(&s->ec, d, NULL, 0);
+		pkey = ec_key(s, d, NULL, 0);
 	BN_clear_free(d);
 	return pkey;
 }
@@ -223,7 +233,8 @@ ecdsa_build_priv(const void *arg, const uint8_t *mat, uint32_t len)
  * import checks that).
  */
 static EVP_PKEY *
-ecdsa_build_pub(const void *arg, const uint8_t *mat, uint32_t len)
+ecdsa_build_pub(const struct openssl_libctx *lc __rte_unused, const void *arg,
+		const uint8_t *mat, uint32_t len)
 {
 	const struct openssl_asym_session *s = arg;
 	uint32_t f = s->ec.field_len;
@@ -234,7 +245,7 @@ ecdsa_build_pub(const void *arg, const uint8_t *mat, uint32_t len)
 		return NULL;
 	pub[0] = POINT_CONVERSION_UNCOMPRESSED;
 	memcpy(pub + 1, mat, len);
-	return ec_key(&s->ec, NULL, pub, 1 + len);
+	return ec_key(s, NULL, pub, 1 + len);
 }
 
 static void
@@ -255,8 +266,8 @@ ecdsa_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	if (openssl_key_cache_init(&sl->sign, s->ec.order_len) != 0 ||
-			openssl_key_cache_init(&sl->verify, 2 * s->ec.field_len) != 0 ||
+	if (openssl_key_cache_init(&sl->sign, s->ec.order_len, s->lc) != 0 ||
+			openssl_key_cache_init(&sl->verify, 2 * s->ec.field_len, s->lc) != 0 ||
 			openssl_nonce_init(&sl->nonce, s->ec.group) != 0) {
 		ecdsa_slot_free(s, sl);
 		return NULL;
@@ -337,6 +348,9 @@ ecdsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *
 {
 	switch (op->ecdsa.op_type) {
 	case RTE_CRYPTO_ASYM_OP_SIGN:
+		/* a FIPS device's k comes from the provider, never from the op */
+		if (s->lc->fips && op->ecdsa.k.data != NULL && op->ecdsa.k.length != 0)
+			return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return ecdsa_sign(&op->ecdsa, OPENSSL_ECDSA_PKEY(op, &s->ec), s, slot);
 	case RTE_CRYPTO_ASYM_OP_VERIFY:
 		return ecdsa_verify(&op->ecdsa, OPENSSL_ECDSA_Q(op, &s->ec), s, slot);
@@ -354,7 +368,7 @@ ecpm_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 static void *
 ecpm_slot_new(const struct openssl_asym_session *s)
 {
-	return openssl_ec_work_new(s->ec.group, NULL);
+	return openssl_ec_work_new(s->lc, s->ec.group, NULL);
 }
 
 /* r = k * p, p loaded from the op; the scalar is in the slot's k. */
@@ -411,7 +425,7 @@ const struct openssl_asym_family openssl_ecpm_family = {
 	.xform_type = RTE_CRYPTO_ASYM_XFORM_ECPM,
 	.caps = ecpm_caps,
 	.nb_caps = RTE_DIM(ecpm_caps),
-	.available = openssl_ec_curves_ok,
+	.available = ecpm_available,
 	.setup = ec_setup,
 	.sess_free = ec_sess_free,
 	.slot_new = ecpm_slot_new,

@@ -48,11 +48,14 @@ static const struct rte_cryptodev_capabilities ecdh_caps[] = {
 	},
 };
 
-/* Every NIST curve, and EC key management. */
+/*
+ * Every NIST curve, and EC key management. The point arithmetic is
+ * libcrypto's own, not a provider's: not on a FIPS device.
+ */
 static bool
-ecdh_available(void)
+ecdh_available(const struct openssl_libctx *lc)
 {
-	return openssl_ec_curves_ok() && openssl_pkey_type_ok("EC");
+	return !lc->fips && openssl_ec_curves_ok(lc) && openssl_pkey_type_ok(lc, "EC");
 }
 
 static void
@@ -71,19 +74,21 @@ ecdh_sess_free(struct openssl_asym_session *s)
 
 /* Edwards curves: the xform's private key as an EdDSA key (public key generate only). */
 static int
-ecdh_ed_setup(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf)
+ecdh_ed_setup(const struct openssl_libctx *lc, struct openssl_ecdh_sess *e,
+		const struct rte_crypto_asym_xform *xf)
 {
 	const char *type = xf->ec.curve_id == RTE_CRYPTO_EC_GROUP_ED25519 ? "ED25519" : "ED448";
 	size_t len = xf->ec.curve_id == RTE_CRYPTO_EC_GROUP_ED25519 ? 32 : 57;
 
-	if (!openssl_pkey_type_ok(type))
+	if (!openssl_pkey_type_ok(lc, type))
 		return -ENOTSUP;
 	e->field_len = len;
 	if (xf->ec.pkey.data == NULL || xf->ec.pkey.length == 0)
 		return 0;
 	if (xf->ec.pkey.length != len)
 		return -EINVAL;
-	e->ed = EVP_PKEY_new_raw_private_key_ex(NULL, type, NULL, xf->ec.pkey.data, len);
+	e->ed = EVP_PKEY_new_raw_private_key_ex(lc->libctx, type, lc->propq, xf->ec.pkey.data,
+			len);
 	return e->ed == NULL ? -EINVAL : 0;
 }
 
@@ -117,13 +122,14 @@ ecdh_keys(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf,
 }
 
 static int
-ecdh_nist_setup(struct openssl_ecdh_sess *e, const struct rte_crypto_asym_xform *xf, int nid)
+ecdh_nist_setup(const struct openssl_libctx *lc, struct openssl_ecdh_sess *e,
+		const struct rte_crypto_asym_xform *xf, int nid)
 {
-	struct openssl_ec_work *w = openssl_ec_work_new(NULL, NULL);
+	struct openssl_ec_work *w = openssl_ec_work_new(lc, NULL, NULL);
 	int ret = -ENOMEM;
 
-	e->group = EC_GROUP_new_by_curve_name(nid);
-	e->mul = openssl_ec_group_ladder(nid);	/* d Q: d is a secret scalar */
+	e->group = openssl_ec_group(lc, nid);
+	e->mul = openssl_ec_group_ladder(lc, nid);	/* d Q: d is a secret scalar */
 	e->p = BN_new();
 	if (w != NULL && e->group != NULL && e->mul != NULL && e->p != NULL &&
 			EC_GROUP_get_curve(e->group, e->p, NULL, NULL, w->bc) == 1) {
@@ -143,10 +149,10 @@ ecdh_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *x
 	int ret;
 
 	if (nid != NID_undef)
-		ret = ecdh_nist_setup(&s->ecdh, xf, nid);
+		ret = ecdh_nist_setup(s->lc, &s->ecdh, xf, nid);
 	else if (xf->ec.curve_id == RTE_CRYPTO_EC_GROUP_ED25519 ||
 			xf->ec.curve_id == RTE_CRYPTO_EC_GROUP_ED448)
-		ret = ecdh_ed_setup(&s->ecdh, xf);
+		ret = ecdh_ed_setup(s->lc, &s->ecdh, xf);
 	else
 		ret = -ENOTSUP;
 	if (ret != 0)
@@ -163,7 +169,7 @@ ecdh_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 static void *
 ecdh_slot_new(const struct openssl_asym_session *s)
 {
-	return openssl_ec_work_new(s->ecdh.mul, s->ecdh.group);
+	return openssl_ec_work_new(s->lc, s->ecdh.mul, s->ecdh.group);
 }
 
 /* k = a random number in [1, n - 1], written to priv_key, then wiped. */
@@ -293,7 +299,7 @@ const struct openssl_asym_family openssl_ecdh_family = {
 #else /* the API has no ECDH with keys in the xform */
 
 static bool
-ecdh_available(void)
+ecdh_available(const struct openssl_libctx *lc __rte_unused)
 {
 	return false;
 }

@@ -54,17 +54,24 @@ openssl_ec_curve_nid(enum rte_crypto_curve_id id, const char **name)
  * the named curve (its precomputed tables; no heap copy).
  */
 EC_GROUP *
-openssl_ec_group_ladder(int nid)
+openssl_ec_group(const struct openssl_libctx *lc, int nid)
 {
-	EC_GROUP *named = EC_GROUP_new_by_curve_name(nid), *g = NULL;
+	return EC_GROUP_new_by_curve_name_ex(lc->libctx, lc->propq, nid);
+}
+
+EC_GROUP *
+openssl_ec_group_ladder(const struct openssl_libctx *lc, int nid)
+{
+	EC_GROUP *named = openssl_ec_group(lc, nid), *g = NULL;
 	BIGNUM *p = BN_new(), *a = BN_new(), *b = BN_new(), *x = BN_new(), *y = BN_new();
+	BN_CTX *bc = openssl_bn_ctx(lc);	/* the new curve's library context */
 	EC_POINT *gen = NULL;
 
 	if (named != NULL && y != NULL && x != NULL && b != NULL && a != NULL && p != NULL &&
-			EC_GROUP_get_curve(named, p, a, b, NULL) == 1 &&
+			bc != NULL && EC_GROUP_get_curve(named, p, a, b, NULL) == 1 &&
 			EC_POINT_get_affine_coordinates(named, EC_GROUP_get0_generator(named), x,
 				y, NULL) == 1)
-		g = EC_GROUP_new_curve_GFp(p, a, b, NULL);
+		g = EC_GROUP_new_curve_GFp(p, a, b, bc);
 	if (g != NULL)
 		gen = EC_POINT_new(g);
 	if (gen == NULL || EC_POINT_set_affine_coordinates(g, gen, x, y, NULL) != 1 ||
@@ -79,18 +86,19 @@ openssl_ec_group_ladder(int nid)
 	BN_free(b);
 	BN_free(x);
 	BN_free(y);
+	BN_CTX_free(bc);
 	EC_GROUP_free(named);
 	return g;
 }
 
 bool
-openssl_ec_curves_ok(void)
+openssl_ec_curves_ok(const struct openssl_libctx *lc)
 {
 	EC_GROUP *g;
 	unsigned int i;
 
 	for (i = 0; i < RTE_DIM(ec_curves); i++) {
-		g = EC_GROUP_new_by_curve_name(ec_curves[i].nid);
+		g = openssl_ec_group(lc, ec_curves[i].nid);
 		if (g == NULL)
 			return false;
 		EC_GROUP_free(g);
@@ -114,13 +122,13 @@ openssl_ec_work_free(struct openssl_ec_work *w)
 }
 
 struct openssl_ec_work *
-openssl_ec_work_new(const EC_GROUP *g, const EC_GROUP *gen)
+openssl_ec_work_new(const struct openssl_libctx *lc, const EC_GROUP *g, const EC_GROUP *gen)
 {
 	struct openssl_ec_work *w = OPENSSL_zalloc(sizeof(*w));
 
 	if (w == NULL)
 		return NULL;
-	w->bc = BN_CTX_new();
+	w->bc = openssl_bn_ctx(lc);
 	w->x = BN_new();
 	w->y = BN_new();
 	w->k = BN_secure_new();

@@ -48,13 +48,11 @@ static const struct rte_cryptodev_capabilities eddsa_caps[] = {
 	},
 };
 
-/* Set at init by eddsa_available(): OpenSSL takes instances and contexts. */
-static bool eddsa_instances;
-
+/* Does the context's signature take instances and context strings? */
 static bool
-eddsa_sig_has_instances(const char *name)
+eddsa_sig_has_instances(const struct openssl_libctx *lc, const char *name)
 {
-	EVP_SIGNATURE *sig = EVP_SIGNATURE_fetch(NULL, name, NULL);
+	EVP_SIGNATURE *sig = EVP_SIGNATURE_fetch(lc->libctx, name, lc->propq);
 	const OSSL_PARAM *p = sig == NULL ? NULL : EVP_SIGNATURE_settable_ctx_params(sig);
 	bool ok = p != NULL && OSSL_PARAM_locate_const(p, OSSL_SIGNATURE_PARAM_INSTANCE) != NULL &&
 		OSSL_PARAM_locate_const(p, OSSL_SIGNATURE_PARAM_CONTEXT_STRING) != NULL;
@@ -63,26 +61,24 @@ eddsa_sig_has_instances(const char *name)
 	return ok;
 }
 
-/* Both key types and their signatures; records whether instances are taken. */
+/* Both key types and their signatures. */
 static bool
-eddsa_available(void)
+eddsa_available(const struct openssl_libctx *lc)
 {
-	EVP_SIGNATURE *a = EVP_SIGNATURE_fetch(NULL, "ED25519", NULL);
-	EVP_SIGNATURE *b = EVP_SIGNATURE_fetch(NULL, "ED448", NULL);
-	bool ok = a != NULL && b != NULL && openssl_pkey_type_ok("ED25519") &&
-		openssl_pkey_type_ok("ED448");
+	EVP_SIGNATURE *a = EVP_SIGNATURE_fetch(lc->libctx, "ED25519", lc->propq);
+	EVP_SIGNATURE *b = EVP_SIGNATURE_fetch(lc->libctx, "ED448", lc->propq);
+	bool ok = a != NULL && b != NULL && openssl_pkey_type_ok(lc, "ED25519") &&
+		openssl_pkey_type_ok(lc, "ED448");
 
 	EVP_SIGNATURE_free(a);
 	EVP_SIGNATURE_free(b);
-	eddsa_instances = ok && eddsa_sig_has_instances("ED25519") &&
-		eddsa_sig_has_instances("ED448");
 	return ok;
 }
 
 static bool
-eddsa_advertised(void)
+eddsa_advertised(const struct openssl_libctx *lc)
 {
-	return eddsa_instances;
+	return eddsa_sig_has_instances(lc, "ED25519") && eddsa_sig_has_instances(lc, "ED448");
 }
 
 static void
@@ -94,15 +90,16 @@ eddsa_sess_free(struct openssl_asym_session *s)
 
 /* The key pair from the private key; q.x, if given, must be its public key. */
 static int
-eddsa_priv_key(struct openssl_eddsa_sess *m, const char *type, const rte_crypto_param *priv,
-		const rte_crypto_param *pub)
+eddsa_priv_key(const struct openssl_libctx *lc, struct openssl_eddsa_sess *m, const char *type,
+		const rte_crypto_param *priv, const rte_crypto_param *pub)
 {
 	uint8_t own[ED448_LEN];
 	size_t len = sizeof(own);
 
 	if (priv->length != m->key_len)
 		return -EINVAL;
-	m->pkey = EVP_PKEY_new_raw_private_key_ex(NULL, type, NULL, priv->data, m->key_len);
+	m->pkey = EVP_PKEY_new_raw_private_key_ex(lc->libctx, type, lc->propq, priv->data,
+			m->key_len);
 	if (m->pkey == NULL)
 		return -EINVAL;
 	m->has_priv = true;
@@ -132,12 +129,12 @@ eddsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *
 	} else {
 		return -ENOTSUP;
 	}
-	m->instances = eddsa_instances;
+	m->instances = eddsa_sig_has_instances(s->lc, type);
 	if (priv->data != NULL && priv->length != 0) {
-		ret = eddsa_priv_key(m, type, priv, pub);
+		ret = eddsa_priv_key(s->lc, m, type, priv, pub);
 	} else if (pub->data != NULL && pub->length == m->key_len) {
-		m->pkey = EVP_PKEY_new_raw_public_key_ex(NULL, type, NULL, pub->data,
-				m->key_len);
+		m->pkey = EVP_PKEY_new_raw_public_key_ex(s->lc->libctx, type, s->lc->propq,
+				pub->data, m->key_len);
 		ret = m->pkey == NULL ? -EINVAL : 0;
 	} else {
 		ret = -EINVAL;
@@ -170,11 +167,12 @@ eddsa_slot_new(const struct openssl_asym_session *s)
 	sl->verify = EVP_MD_CTX_new();
 	sl->work = EVP_MD_CTX_new();
 	ok = sl->verify != NULL && sl->work != NULL &&
-		EVP_DigestVerifyInit_ex(sl->verify, NULL, NULL, NULL, NULL, m->pkey, NULL) == 1;
+		EVP_DigestVerifyInit_ex(sl->verify, NULL, NULL, s->lc->libctx, s->lc->propq,
+			m->pkey, NULL) == 1;
 	if (ok && m->has_priv) {
 		sl->sign = EVP_MD_CTX_new();
-		ok = sl->sign != NULL && EVP_DigestSignInit_ex(sl->sign, NULL, NULL, NULL, NULL,
-				m->pkey, NULL) == 1;
+		ok = sl->sign != NULL && EVP_DigestSignInit_ex(sl->sign, NULL, NULL,
+				s->lc->libctx, s->lc->propq, m->pkey, NULL) == 1;
 	}
 	if (!ok) {
 		eddsa_slot_free(s, sl);
@@ -315,7 +313,7 @@ const struct openssl_asym_family openssl_eddsa_family = {
 #else /* the API has no EdDSA */
 
 static bool
-eddsa_available(void)
+eddsa_available(const struct openssl_libctx *lc __rte_unused)
 {
 	return false;
 }

@@ -74,20 +74,21 @@ struct mldsa_slot {
 	EVP_SIGNATURE *alg;
 	struct openssl_key_cache sign;	/* the last private key */
 	struct openssl_key_cache verify;	/* the last public key */
+	const struct openssl_libctx *lc;	/* the session's: its randomness */
 	uint8_t rnd[MLDSA_SEED_LEN];
 };
 
 /* Every parameter set, as a key type and a signature algorithm. */
 static bool
-mldsa_available(void)
+mldsa_available(const struct openssl_libctx *lc)
 {
 	unsigned int i;
 	EVP_SIGNATURE *sig;
 
 	for (i = RTE_CRYPTO_ML_DSA_44; i < RTE_DIM(mldsa_sets); i++) {
-		sig = EVP_SIGNATURE_fetch(NULL, mldsa_sets[i].alg, NULL);
+		sig = EVP_SIGNATURE_fetch(lc->libctx, mldsa_sets[i].alg, lc->propq);
 		EVP_SIGNATURE_free(sig);
-		if (sig == NULL || !openssl_pkey_type_ok(mldsa_sets[i].alg))
+		if (sig == NULL || !openssl_pkey_type_ok(lc, mldsa_sets[i].alg))
 			return false;
 	}
 	return true;
@@ -131,9 +132,9 @@ mldsa_slot_free(const struct openssl_asym_session *s __rte_unused, void *slot)
 }
 
 static EVP_PKEY_CTX *
-mldsa_gen_ctx(const char *alg)
+mldsa_gen_ctx(const struct openssl_libctx *lc, const char *alg)
 {
-	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, alg, NULL);
+	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(lc->libctx, alg, lc->propq);
 
 	if (ctx != NULL && EVP_PKEY_keygen_init(ctx) != 1) {
 		EVP_PKEY_CTX_free(ctx);
@@ -149,12 +150,13 @@ mldsa_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	sl->gen = mldsa_gen_ctx(s->pqc.alg);
-	sl->gen_seed = mldsa_gen_ctx(s->pqc.alg);
-	sl->alg = EVP_SIGNATURE_fetch(NULL, s->pqc.alg, NULL);
+	sl->lc = s->lc;
+	sl->gen = mldsa_gen_ctx(s->lc, s->pqc.alg);
+	sl->gen_seed = mldsa_gen_ctx(s->lc, s->pqc.alg);
+	sl->alg = EVP_SIGNATURE_fetch(s->lc->libctx, s->pqc.alg, s->lc->propq);
 	if (sl->gen == NULL || sl->gen_seed == NULL || sl->alg == NULL ||
-			openssl_key_cache_init(&sl->sign, s->pqc.priv_len) != 0 ||
-			openssl_key_cache_init(&sl->verify, s->pqc.pub_len) != 0) {
+			openssl_key_cache_init(&sl->sign, s->pqc.priv_len, s->lc) != 0 ||
+			openssl_key_cache_init(&sl->verify, s->pqc.pub_len, s->lc) != 0) {
 		mldsa_slot_free(s, sl);
 		return NULL;
 	}
@@ -246,7 +248,8 @@ mldsa_verify_init(EVP_PKEY_CTX *ctx)
 
 /* rnd: the op's seed, zero when deterministic, else random. */
 static int
-mldsa_rnd(uint8_t *rnd, const rte_crypto_param *seed, bool deterministic)
+mldsa_rnd(const struct openssl_libctx *lc, uint8_t *rnd, const rte_crypto_param *seed,
+		bool deterministic)
 {
 	if (deterministic) {
 		memset(rnd, 0, MLDSA_SEED_LEN);
@@ -258,7 +261,7 @@ mldsa_rnd(uint8_t *rnd, const rte_crypto_param *seed, bool deterministic)
 		memcpy(rnd, seed->data, MLDSA_SEED_LEN);
 		return 0;
 	}
-	return RAND_priv_bytes(rnd, MLDSA_SEED_LEN) == 1 ? 0 : -1;
+	return RAND_priv_bytes_ex(lc->libctx, rnd, MLDSA_SEED_LEN, 0) == 1 ? 0 : -1;
 }
 
 static uint8_t
@@ -274,7 +277,7 @@ mldsa_sign(struct rte_crypto_ml_dsa_siggen_op *op, const struct openssl_pqc_sess
 	if (!mldsa_hash_ok(op->hash) || op->privkey.data == NULL ||
 			op->privkey.length != m->priv_len || op->sign.data == NULL ||
 			openssl_out_cap(&op->sign, sig_len) < sig_len ||
-			mldsa_rnd(sl->rnd, &op->seed, m->deterministic) != 0)
+			mldsa_rnd(sl->lc, sl->rnd, &op->seed, m->deterministic) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	ctx = openssl_key_cache_get(&sl->sign, op->privkey.data, op->privkey.length,
 		openssl_pqc_build_priv, m->alg, mldsa_sign_init);
@@ -344,7 +347,7 @@ const struct openssl_asym_family openssl_mldsa_family = {
 #else /* no ML-DSA in the API or the OpenSSL headers */
 
 static bool
-mldsa_available(void)
+mldsa_available(const struct openssl_libctx *lc __rte_unused)
 {
 	return false;
 }

@@ -75,15 +75,15 @@ struct mlkem_slot {
 
 /* Every parameter set, as a key type and a KEM. */
 static bool
-mlkem_available(void)
+mlkem_available(const struct openssl_libctx *lc)
 {
 	unsigned int i;
 	EVP_KEM *kem;
 
 	for (i = RTE_CRYPTO_ML_KEM_512; i < RTE_DIM(mlkem_sets); i++) {
-		kem = EVP_KEM_fetch(NULL, mlkem_sets[i].alg, NULL);
+		kem = EVP_KEM_fetch(lc->libctx, mlkem_sets[i].alg, lc->propq);
 		EVP_KEM_free(kem);
-		if (kem == NULL || !openssl_pkey_type_ok(mlkem_sets[i].alg))
+		if (kem == NULL || !openssl_pkey_type_ok(lc, mlkem_sets[i].alg))
 			return false;
 	}
 	return true;
@@ -128,10 +128,10 @@ mlkem_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	sl->gen = EVP_PKEY_CTX_new_from_name(NULL, s->pqc.alg, NULL);
+	sl->gen = EVP_PKEY_CTX_new_from_name(s->lc->libctx, s->pqc.alg, s->lc->propq);
 	if (sl->gen == NULL || EVP_PKEY_keygen_init(sl->gen) != 1 ||
-			openssl_key_cache_init(&sl->enc, s->pqc.pub_len) != 0 ||
-			openssl_key_cache_init(&sl->dec, s->pqc.priv_len) != 0) {
+			openssl_key_cache_init(&sl->enc, s->pqc.pub_len, s->lc) != 0 ||
+			openssl_key_cache_init(&sl->dec, s->pqc.priv_len, s->lc) != 0) {
 		mlkem_slot_free(s, sl);
 		return NULL;
 	}
@@ -178,8 +178,9 @@ mlkem_keygen(struct rte_crypto_ml_kem_keygen_op *op, const struct openssl_pqc_se
 
 /* A key is valid if OpenSSL imports it (FIPS 203's input checks). */
 static uint8_t
-mlkem_keyver(const struct rte_crypto_ml_kem_keyver_op *op, const struct openssl_pqc_sess *m)
+mlkem_keyver(const struct rte_crypto_ml_kem_keyver_op *op, const struct openssl_asym_session *s)
 {
+	const struct openssl_pqc_sess *m = &s->pqc;
 	bool priv = op->op == RTE_CRYPTO_ML_KEM_OP_DECAP;
 	uint32_t len = priv ? m->priv_len : m->pub_len;
 	EVP_PKEY *pkey;
@@ -188,7 +189,7 @@ mlkem_keyver(const struct rte_crypto_ml_kem_keyver_op *op, const struct openssl_
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (op->key.length != len)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	pkey = openssl_pqc_pkey(m->alg, priv, op->key.data, len);
+	pkey = openssl_pqc_pkey(s->lc, m->alg, priv, op->key.data, len);
 	EVP_PKEY_free(pkey);
 	return pkey != NULL ? RTE_CRYPTO_OP_STATUS_SUCCESS : RTE_CRYPTO_OP_STATUS_ERROR;
 }
@@ -265,7 +266,7 @@ mlkem_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *
 	case RTE_CRYPTO_ML_KEM_OP_KEYGEN:
 		return mlkem_keygen(&op->mlkem.keygen, &s->pqc, slot);
 	case RTE_CRYPTO_ML_KEM_OP_KEYVER:
-		return mlkem_keyver(&op->mlkem.keyver, &s->pqc);
+		return mlkem_keyver(&op->mlkem.keyver, s);
 	case RTE_CRYPTO_ML_KEM_OP_ENCAP:
 		return mlkem_encap(&op->mlkem.encap, &s->pqc, slot);
 	case RTE_CRYPTO_ML_KEM_OP_DECAP:
@@ -291,7 +292,7 @@ const struct openssl_asym_family openssl_mlkem_family = {
 #else /* the API has no ML-KEM */
 
 static bool
-mlkem_available(void)
+mlkem_available(const struct openssl_libctx *lc __rte_unused)
 {
 	return false;
 }

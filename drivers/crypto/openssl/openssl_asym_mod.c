@@ -52,10 +52,11 @@ static const struct rte_cryptodev_capabilities modinv_caps[] = {
 	MOD_CAP(RTE_CRYPTO_ASYM_XFORM_MODINV),
 };
 
+/* BIGNUM is always there, but it is libcrypto's, not a provider's: not on a FIPS device. */
 static bool
-mod_available(void)
+mod_available(const struct openssl_libctx *lc)
 {
-	return true;	/* BIGNUM is always there */
+	return !lc->fips;
 }
 
 static void
@@ -152,7 +153,7 @@ mod_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	sl->bc = BN_CTX_new();
+	sl->bc = openssl_bn_ctx(s->lc);
 	sl->b = BN_new();
 	sl->r = BN_new();
 	if (sl->bc == NULL || sl->b == NULL || sl->r == NULL) {

@@ -21,7 +21,8 @@
 #if OPENSSL_ASYM_HAVE_MLKEM
 
 EVP_PKEY *
-openssl_pqc_pkey(const char *alg, bool priv, const uint8_t *mat, uint32_t len)
+openssl_pqc_pkey(const struct openssl_libctx *lc, const char *alg, bool priv,
+		const uint8_t *mat, uint32_t len)
 {
 	const char *name = priv ? OSSL_PKEY_PARAM_PRIV_KEY : OSSL_PKEY_PARAM_PUB_KEY;
 	OSSL_PARAM params[2];
@@ -30,7 +31,7 @@ openssl_pqc_pkey(const char *alg, bool priv, const uint8_t *mat, uint32_t len)
 
 	params[0] = OSSL_PARAM_construct_octet_string(name, (void *)(uintptr_t)mat, len);
 	params[1] = OSSL_PARAM_construct_end();
-	ctx = EVP_PKEY_CTX_new_from_name(NULL, alg, NULL);
+	ctx = EVP_PKEY_CTX_new_from_name(lc->libctx, alg, lc->propq);
 	if (ctx == NULL || EVP_PKEY_fromdata_init(ctx) != 1 ||
 			EVP_PKEY_fromdata(ctx, &pkey, priv ? EVP_PKEY_KEYPAIR :
 				EVP_PKEY_PUBLIC_KEY, params) != 1)
@@ -40,15 +41,17 @@ openssl_pqc_pkey(const char *alg, bool priv, const uint8_t *mat, uint32_t len)
 }
 
 EVP_PKEY *
-openssl_pqc_build_pub(const void *alg, const uint8_t *mat, uint32_t len)
+openssl_pqc_build_pub(const struct openssl_libctx *lc, const void *alg, const uint8_t *mat,
+		uint32_t len)
 {
-	return openssl_pqc_pkey(alg, false, mat, len);
+	return openssl_pqc_pkey(lc, alg, false, mat, len);
 }
 
 EVP_PKEY *
-openssl_pqc_build_priv(const void *alg, const uint8_t *mat, uint32_t len)
+openssl_pqc_build_priv(const struct openssl_libctx *lc, const void *alg, const uint8_t *mat,
+		uint32_t len)
 {
-	return openssl_pqc_pkey(alg, true, mat, len);
+	return openssl_pqc_pkey(lc, alg, true, mat, len);
 }
 
 int

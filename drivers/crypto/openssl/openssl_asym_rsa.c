@@ -96,9 +96,9 @@ static const struct rte_cryptodev_capabilities rsa_caps[] = {
 };
 
 static bool
-rsa_available(void)
+rsa_available(const struct openssl_libctx *lc)
 {
-	return openssl_pkey_type_ok("RSA");
+	return openssl_pkey_type_ok(lc, "RSA");
 }
 
 /* DPDK >= 23.03: the padding is the session's; keep it, with a copy of the label. */
@@ -119,7 +119,7 @@ rsa_keep_padding(struct openssl_rsa_sess *r, const struct rte_crypto_rsa_padding
 static int
 rsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 {
-	int ret = openssl_rsa_key(&xf->rsa, s->one_op, &s->rsa.pkey, &s->rsa.has_priv);
+	int ret = openssl_rsa_key(s->lc, &xf->rsa, s->one_op, &s->rsa.pkey, &s->rsa.has_priv);
 
 	if (ret == 0) {
 		s->rsa.n_len = EVP_PKEY_get_size(s->rsa.pkey);
@@ -181,7 +181,7 @@ rsa_slot_new(const struct openssl_asym_session *s)
 	sl->n_len = s->rsa.n_len;
 	sl->pkey = EVP_PKEY_dup(s->rsa.pkey);
 	for (i = 0; sl->pkey != NULL && i < n; i++) {
-		sl->ctx[i] = EVP_PKEY_CTX_new_from_pkey(NULL, sl->pkey, NULL);
+		sl->ctx[i] = EVP_PKEY_CTX_new_from_pkey(s->lc->libctx, sl->pkey, s->lc->propq);
 		if (sl->ctx[i] == NULL || rsa_ctx_init(sl->ctx[i], i) != 1)
 			break;
 		/* a fresh context pads PKCS#1 v1.5, without digest */

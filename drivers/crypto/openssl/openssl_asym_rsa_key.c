@@ -118,7 +118,7 @@ crt_roundtrip(BIGNUM *const *k, BN_CTX *bc)
 	c = BN_CTX_get(bc);
 	m1 = BN_CTX_get(bc);
 	m2 = BN_CTX_get(bc);
-	if (m2 != NULL && BN_priv_rand_range(m, k[K_N]) == 1 &&
+	if (m2 != NULL && BN_priv_rand_range_ex(m, k[K_N], 0, bc) == 1 &&
 			BN_mod_exp(c, m, k[K_E], k[K_N], bc) == 1 &&
 			BN_nnmod(m1, c, k[K_P], bc) == 1 && BN_nnmod(m2, c, k[K_Q], bc) == 1 &&
 			BN_mod_exp_mont_consttime(m1, m1, k[K_DP], k[K_P], bc, NULL) == 1 &&
@@ -216,7 +216,7 @@ rsa_try(struct rsa_key *k, const BIGNUM *r, int t, const BIGNUM *n1)
 	BN_CTX_start(k->bc);
 	g = BN_CTX_get(k->bc);
 	y = BN_CTX_get(k->bc);
-	if (y == NULL || BN_priv_rand_range(g, n1) != 1 || BN_add_word(g, 1) != 1 ||
+	if (y == NULL || BN_priv_rand_range_ex(g, n1, 0, k->bc) != 1 || BN_add_word(g, 1) != 1 ||
 			BN_mod_exp_mont_consttime(y, g, r, n, k->bc, NULL) != 1)
 		goto end;
 	ret = BN_is_one(y) ? 0 : -EINVAL;
@@ -305,7 +305,7 @@ rsa_load_qt(struct rsa_key *k, const struct rte_crypto_rsa_xform *x)
 }
 
 static EVP_PKEY *
-rsa_pkey(const struct rsa_key *k, bool priv)
+rsa_pkey(const struct openssl_libctx *lc, const struct rsa_key *k, bool priv)
 {
 	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
 	unsigned int i, n = !priv ? K_D : k->crt ? K_NB : K_D + 1;
@@ -315,7 +315,7 @@ rsa_pkey(const struct rsa_key *k, bool priv)
 		if (OSSL_PARAM_BLD_push_BN(bld, rsa_param_names[i], k->bn[i]) != 1)
 			break;
 	if (bld != NULL && i == n)
-		pkey = openssl_pkey_fromdata("RSA", bld, priv);
+		pkey = openssl_pkey_fromdata(lc, "RSA", bld, priv);
 	OSSL_PARAM_BLD_free(bld);
 	return pkey;
 }
@@ -342,10 +342,10 @@ rsa_key_read(struct rsa_key *k, const struct rte_crypto_rsa_xform *x, bool one_o
 }
 
 int
-openssl_rsa_key(const struct rte_crypto_rsa_xform *x, bool one_op, EVP_PKEY **pkey,
-		bool *priv)
+openssl_rsa_key(const struct openssl_libctx *lc, const struct rte_crypto_rsa_xform *x,
+		bool one_op, EVP_PKEY **pkey, bool *priv)
 {
-	struct rsa_key k = { .bc = BN_CTX_secure_new() };
+	struct rsa_key k = { .bc = BN_CTX_secure_new_ex(lc->libctx) };
 	unsigned int i;
 	int ret = -ENOMEM;
 
@@ -357,7 +357,7 @@ openssl_rsa_key(const struct rte_crypto_rsa_xform *x, bool one_op, EVP_PKEY **pk
 	else if (k.bc != NULL)
 		ret = rsa_key_read(&k, x, one_op, priv);
 	if (ret == 0) {
-		*pkey = rsa_pkey(&k, *priv);
+		*pkey = rsa_pkey(lc, &k, *priv);
 		ret = *pkey == NULL ? -EINVAL : 0;
 	}
 	for (i = 0; i < K_NB; i++)

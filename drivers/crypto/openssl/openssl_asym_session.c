@@ -72,18 +72,20 @@ int
 openssl_asym_session_configure(struct openssl_asym_session *s, size_t priv_size,
 		const struct rte_crypto_asym_xform *xform, uint8_t owner_dev_id)
 {
+	const struct openssl_dev *od =
+		rte_cryptodev_pmd_get_dev(owner_dev_id)->data->dev_private;
 	int f, ret;
 
 	if (xform == NULL || priv_size < sizeof(*s))
 		return -EINVAL;
 	memset(s, 0, sizeof(*s));
 	f = asym_family_index(xform->xform_type);
-	if (f < 0 || !openssl_lib()->asym_ok[f])
+	if (f < 0 || !od->lib.asym_ok[f])
 		return -ENOTSUP;
 	s->family = (uint8_t)f;
 	s->owner_dev_id = owner_dev_id;
-	s->vartime = ((const struct openssl_dev *)
-		rte_cryptodev_pmd_get_dev(owner_dev_id)->data->dev_private)->modex_vartime;
+	s->lc = &od->lc;
+	s->vartime = od->modex_vartime;
 	s->nb_slots = RTE_MIN((priv_size - sizeof(*s)) / sizeof(void *), (size_t)UINT16_MAX);
 	s->one_op = s->nb_slots == 0;
 	memset(s->slots, 0, s->nb_slots * sizeof(void *));

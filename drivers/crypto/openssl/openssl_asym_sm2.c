@@ -74,11 +74,11 @@ static const struct rte_cryptodev_capabilities sm2_caps[] = {
 
 /* The SM2 key type, its curve and SM3. */
 static bool
-sm2_available(void)
+sm2_available(const struct openssl_libctx *lc)
 {
-	EC_GROUP *g = EC_GROUP_new_by_curve_name(NID_sm2);
-	EVP_MD *md = EVP_MD_fetch(NULL, "SM3", NULL);
-	bool ok = g != NULL && md != NULL && openssl_pkey_type_ok("SM2");
+	EC_GROUP *g = openssl_ec_group(lc, NID_sm2);
+	EVP_MD *md = EVP_MD_fetch(lc->libctx, "SM3", lc->propq);
+	bool ok = g != NULL && md != NULL && openssl_pkey_type_ok(lc, "SM2");
 
 	EC_GROUP_free(g);
 	EVP_MD_free(md);
@@ -144,7 +144,8 @@ sm2_point(struct openssl_sm2_sess *m, const struct rte_crypto_ec_point *q, EC_PO
 }
 
 static int
-sm2_pkey(struct openssl_sm2_sess *m, const EC_POINT *pt, BN_CTX *bc)
+sm2_pkey(const struct openssl_libctx *lc, struct openssl_sm2_sess *m, const EC_POINT *pt,
+		BN_CTX *bc)
 {
 	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
 	uint8_t pub[1 + 2 * SM2_LEN];
@@ -159,7 +160,7 @@ sm2_pkey(struct openssl_sm2_sess *m, const EC_POINT *pt, BN_CTX *bc)
 				n) == 1 &&
 			(m->d == NULL || OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PRIV_KEY,
 				m->d) == 1))
-		m->pkey = openssl_pkey_fromdata("SM2", bld, m->d != NULL);
+		m->pkey = openssl_pkey_fromdata(lc, "SM2", bld, m->d != NULL);
 	OSSL_PARAM_BLD_free(bld);
 	return m->pkey == NULL ? -EINVAL : 0;
 }
@@ -191,15 +192,15 @@ sm2_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf
 {
 	struct openssl_sm2_sess *m = &s->sm2;
 	EC_POINT *pt = NULL;
-	BN_CTX *bc = BN_CTX_new();
+	BN_CTX *bc = openssl_bn_ctx(s->lc);
 	int ret = -ENOMEM;
 
 	if (xf->ec.curve_id != RTE_CRYPTO_EC_GROUP_SM2) {
 		BN_CTX_free(bc);
 		return -ENOTSUP;
 	}
-	m->group = EC_GROUP_new_by_curve_name(NID_sm2);
-	m->sm3 = EVP_MD_fetch(NULL, "SM3", NULL);
+	m->group = openssl_ec_group(s->lc, NID_sm2);
+	m->sm3 = EVP_MD_fetch(s->lc->libctx, "SM3", s->lc->propq);
 	if (m->group != NULL)
 		pt = EC_POINT_new(m->group);
 	if (bc != NULL && pt != NULL && m->sm3 != NULL) {
@@ -209,7 +210,7 @@ sm2_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf
 		if (ret == 0)
 			ret = sm2_z_params(m, pt, bc);
 		if (ret == 0)
-			ret = sm2_pkey(m, pt, bc);
+			ret = sm2_pkey(s->lc, m, pt, bc);
 	}
 	EC_POINT_free(pt);
 	BN_CTX_free(bc);
@@ -233,9 +234,9 @@ sm2_slot_free(const struct openssl_asym_session *s __rte_unused, void *p)
 }
 
 static EVP_PKEY_CTX *
-sm2_ctx(EVP_PKEY *pkey, int (*init)(EVP_PKEY_CTX *))
+sm2_ctx(const struct openssl_libctx *lc, EVP_PKEY *pkey, int (*init)(EVP_PKEY_CTX *))
 {
-	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_pkey(NULL, pkey, NULL);
+	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_pkey(lc->libctx, pkey, lc->propq);
 
 	if (ctx != NULL && init(ctx) != 1) {
 		EVP_PKEY_CTX_free(ctx);
@@ -253,14 +254,14 @@ sm2_slot_new(const struct openssl_asym_session *s)
 
 	if (sl == NULL)
 		return NULL;
-	sl->verify = sm2_ctx(m->pkey, EVP_PKEY_verify_init);
-	sl->enc = sm2_ctx(m->pkey, EVP_PKEY_encrypt_init);
+	sl->verify = sm2_ctx(s->lc, m->pkey, EVP_PKEY_verify_init);
+	sl->enc = sm2_ctx(s->lc, m->pkey, EVP_PKEY_encrypt_init);
 	sl->md = EVP_MD_CTX_new();
 	ok = sl->verify != NULL && sl->enc != NULL && sl->md != NULL &&
 		openssl_nonce_init(&sl->nonce, m->group) == 0;
 	if (ok && m->d != NULL) {
-		sl->sign = sm2_ctx(m->pkey, EVP_PKEY_sign_init);
-		sl->dec = sm2_ctx(m->pkey, EVP_PKEY_decrypt_init);
+		sl->sign = sm2_ctx(s->lc, m->pkey, EVP_PKEY_sign_init);
+		sl->dec = sm2_ctx(s->lc, m->pkey, EVP_PKEY_decrypt_init);
 		ok = sl->sign != NULL && sl->dec != NULL;
 	}
 	if (!ok) {
@@ -425,7 +426,7 @@ const struct openssl_asym_family openssl_sm2_family = {
 #else /* the API has no SM2 */
 
 static bool
-sm2_available(void)
+sm2_available(const struct openssl_libctx *lc __rte_unused)
 {
 	return false;
 }

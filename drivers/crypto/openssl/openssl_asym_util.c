@@ -235,9 +235,9 @@ openssl_sig_der_decode(const uint8_t *der, size_t der_len, rte_crypto_param *r,
 }
 
 bool
-openssl_pkey_type_ok(const char *type)
+openssl_pkey_type_ok(const struct openssl_libctx *lc, const char *type)
 {
-	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, type, NULL);
+	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(lc->libctx, type, lc->propq);
 	bool ok = ctx != NULL && EVP_PKEY_fromdata_init(ctx) == 1;
 
 	EVP_PKEY_CTX_free(ctx);
@@ -245,9 +245,10 @@ openssl_pkey_type_ok(const char *type)
 }
 
 EVP_PKEY *
-openssl_pkey_fromdata(const char *type, OSSL_PARAM_BLD *bld, bool priv)
+openssl_pkey_fromdata(const struct openssl_libctx *lc, const char *type, OSSL_PARAM_BLD *bld,
+		bool priv)
 {
-	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, type, NULL);
+	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(lc->libctx, type, lc->propq);
 	OSSL_PARAM *params = OSSL_PARAM_BLD_to_param(bld);
 	EVP_PKEY *pkey = NULL;
 
@@ -261,8 +262,10 @@ openssl_pkey_fromdata(const char *type, OSSL_PARAM_BLD *bld, bool priv)
 }
 
 int
-openssl_key_cache_init(struct openssl_key_cache *c, uint32_t cap)
+openssl_key_cache_init(struct openssl_key_cache *c, uint32_t cap,
+		const struct openssl_libctx *lc)
 {
+	c->lc = lc;
 	c->ctx = NULL;
 	c->len = 0;
 	c->cap = cap;
@@ -298,7 +301,7 @@ openssl_key_cache_set(struct openssl_key_cache *c, EVP_PKEY *pkey, const uint8_t
 	key_cache_drop(c);
 	if (len > c->cap)
 		return -1;
-	ctx = EVP_PKEY_CTX_new_from_pkey(NULL, pkey, NULL);
+	ctx = EVP_PKEY_CTX_new_from_pkey(c->lc->libctx, pkey, c->lc->propq);
 	if (ctx == NULL || init(ctx) != 1) {
 		EVP_PKEY_CTX_free(ctx);
 		return -1;
@@ -321,7 +324,7 @@ openssl_key_cache_get(struct openssl_key_cache *c, const uint8_t *mat, uint32_t 
 	if (likely(c->ctx != NULL && len == c->len && CRYPTO_memcmp(mat, c->mat, len) == 0))
 		return c->ctx;
 	key_cache_drop(c);
-	pkey = build(arg, mat, len);
+	pkey = build(c->lc, arg, mat, len);
 	if (pkey == NULL)
 		return NULL;
 	ret = openssl_key_cache_set(c, pkey, mat, len, init);

@@ -181,31 +181,31 @@ auth_impl_of(const struct openssl_algo *algo, bool evp_mac)
 
 /* Fetch what the implementation needs; the full digest length, or -ENOTSUP. */
 static int
-auth_fetch(struct openssl_auth_sess *a)
+auth_fetch(struct openssl_auth_sess *a, const struct openssl_libctx *lc)
 {
 	const char *md = a->algo->mode == OPENSSL_AUTH_HMAC ? a->algo->evp_param :
 		a->algo->evp_name;
 
 	switch (a->algo->mode) {
 	case OPENSSL_AUTH_XOF:
-		a->md = EVP_MD_fetch(NULL, md, NULL);
+		a->md = EVP_MD_fetch(lc->libctx, md, lc->propq);
 		return a->md != NULL ? OPENSSL_MAX_XOF_LEN : -ENOTSUP;
 	case OPENSSL_AUTH_DIGEST:
 	case OPENSSL_AUTH_HMAC:
-		a->md = EVP_MD_fetch(NULL, md, NULL);
+		a->md = EVP_MD_fetch(lc->libctx, md, lc->propq);
 		break;
 	case OPENSSL_AUTH_GMAC:
-		a->cipher = EVP_CIPHER_fetch(NULL, a->algo->evp_name, NULL);
+		a->cipher = EVP_CIPHER_fetch(lc->libctx, a->algo->evp_name, lc->propq);
 		break;
 	case OPENSSL_AUTH_CMAC:
 	case OPENSSL_AUTH_XCBC:
-		a->cipher = EVP_CIPHER_fetch(NULL, a->algo->evp_param, NULL);
+		a->cipher = EVP_CIPHER_fetch(lc->libctx, a->algo->evp_param, lc->propq);
 		break;
 	default:
 		return OPENSSL_MAX_DIGEST_LEN;	/* NULL */
 	}
 	if (a->impl == OPENSSL_IMPL_EVP_MAC)
-		a->mac = EVP_MAC_fetch(NULL, a->algo->evp_name, NULL);
+		a->mac = EVP_MAC_fetch(lc->libctx, a->algo->evp_name, lc->propq);
 	if ((a->md == NULL && a->cipher == NULL) ||
 			(a->impl == OPENSSL_IMPL_EVP_MAC && a->mac == NULL))
 		return -ENOTSUP;
@@ -257,7 +257,7 @@ static int
 auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 		const struct openssl_dev *od)
 {
-	const struct openssl_lib_info *lib = openssl_lib();
+	const struct openssl_lib_info *lib = &od->lib;
 	const struct rte_crypto_auth_xform *ax = &x->auth;
 	struct openssl_auth_sess *a = &s->auth;
 	int max_digest, ret;
@@ -270,7 +270,7 @@ auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	if (ret != 0)
 		return ret;
 	a->impl = auth_impl_of(a->algo, od->evp_mac);
-	max_digest = auth_fetch(a);
+	max_digest = auth_fetch(a, &od->lc);
 	if (max_digest < 0)
 		return max_digest;
 	if (a->algo->mode == OPENSSL_AUTH_HMAC)
@@ -296,7 +296,7 @@ auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	if (a->algo->mode == OPENSSL_AUTH_GMAC) {
 		a->iv_offset = ax->iv.offset;
 		a->iv_len = ax->iv.length;
-		a->iv_param = openssl_gcm_iv_param(a->cipher);
+		a->iv_param = openssl_gcm_iv_param(lib, a->cipher);
 	}
 	return auth_ctx_new(s, &s->tmpl);
 }

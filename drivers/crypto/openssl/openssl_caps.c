@@ -13,9 +13,9 @@
 #include "openssl_dev.h"
 #include "openssl_sym.h"
 
-/* Does the library provide this name as a cipher, digest or MAC? */
+/* Does the device's context provide this name as a cipher, digest or MAC? */
 static bool
-evp_available(const char *name)
+evp_available(const struct openssl_libctx *lc, const char *name)
 {
 	EVP_CIPHER *c;
 	EVP_MD *md;
@@ -23,17 +23,17 @@ evp_available(const char *name)
 
 	if (name == NULL)
 		return true;
-	c = EVP_CIPHER_fetch(NULL, name, NULL);
+	c = EVP_CIPHER_fetch(lc->libctx, name, lc->propq);
 	if (c != NULL) {
 		EVP_CIPHER_free(c);
 		return true;
 	}
-	md = EVP_MD_fetch(NULL, name, NULL);
+	md = EVP_MD_fetch(lc->libctx, name, lc->propq);
 	if (md != NULL) {
 		EVP_MD_free(md);
 		return true;
 	}
-	mac = EVP_MAC_fetch(NULL, name, NULL);
+	mac = EVP_MAC_fetch(lc->libctx, name, lc->propq);
 	if (mac != NULL) {
 		EVP_MAC_free(mac);
 		return true;
@@ -56,7 +56,8 @@ cap_algo(const struct rte_cryptodev_capabilities *cap)
 
 /* A capability is advertised only if every table row behind it is available. */
 static bool
-family_cap_ok(const struct openssl_family *f, const struct rte_cryptodev_capabilities *cap)
+family_cap_ok(const struct openssl_libctx *lc, const struct openssl_family *f,
+		const struct rte_cryptodev_capabilities *cap)
 {
 	unsigned int i, rows = 0;
 	int algo = cap_algo(cap);
@@ -65,18 +66,18 @@ family_cap_ok(const struct openssl_family *f, const struct rte_cryptodev_capabil
 		if (f->algos[i].algo != algo)
 			continue;
 		rows++;
-		if (!evp_available(f->algos[i].evp_name) ||
-				!evp_available(f->algos[i].evp_param))
+		if (!evp_available(lc, f->algos[i].evp_name) ||
+				!evp_available(lc, f->algos[i].evp_param))
 			return false;
 	}
 	return rows > 0;
 }
 
-/* The asymmetric families this library serves (probed at init), appended at n. */
+/* The asymmetric families the context serves (probed at create), appended at n. */
 static unsigned int
-asym_caps_append(struct rte_cryptodev_capabilities *caps, unsigned int n)
+asym_caps_append(const struct openssl_libctx *lc, const struct openssl_lib_info *lib,
+		struct rte_cryptodev_capabilities *caps, unsigned int n)
 {
-	const struct openssl_lib_info *lib = openssl_lib();
 	const struct openssl_asym_family *f;
 	unsigned int i, j;
 
@@ -86,7 +87,7 @@ asym_caps_append(struct rte_cryptodev_capabilities *caps, unsigned int n)
 			OPENSSL_LOG(INFO, "%s not provided by OpenSSL: not advertised", f->name);
 			continue;
 		}
-		if (f->advertised != NULL && !f->advertised()) {
+		if (f->advertised != NULL && !f->advertised(lc)) {
 			OPENSSL_LOG(INFO, "%s: OpenSSL lacks part of what the capability says: "
 				"not advertised", f->name);
 			continue;
@@ -98,7 +99,8 @@ asym_caps_append(struct rte_cryptodev_capabilities *caps, unsigned int n)
 }
 
 struct rte_cryptodev_capabilities *
-openssl_caps_build(int socket_id)
+openssl_caps_build(const struct openssl_libctx *lc, const struct openssl_lib_info *lib,
+		int socket_id)
 {
 	struct rte_cryptodev_capabilities *caps;
 	const struct openssl_family *f;
@@ -115,14 +117,14 @@ openssl_caps_build(int socket_id)
 	for (i = 0; i < openssl_nb_families; i++) {
 		f = openssl_families[i];
 		for (j = 0; j < f->nb_caps; j++) {
-			if (family_cap_ok(f, &f->caps[j]))
+			if (family_cap_ok(lc, f, &f->caps[j]))
 				caps[n++] = f->caps[j];
 			else
 				OPENSSL_LOG(INFO, "%s algorithm %d not provided by OpenSSL: not advertised",
 					f->name, cap_algo(&f->caps[j]));
 		}
 	}
-	n = asym_caps_append(caps, n);
+	n = asym_caps_append(lc, lib, caps, n);
 	ERR_clear_error();
 	caps[n].op = RTE_CRYPTO_OP_TYPE_UNDEFINED;	/* end of list */
 	return caps;

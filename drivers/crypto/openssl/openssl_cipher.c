@@ -280,15 +280,15 @@ cipher_mode(struct openssl_cipher_sess *c, const struct rte_crypto_cipher_xform 
 }
 
 static int
-cipher_fetch(struct openssl_cipher_sess *c)
+cipher_fetch(struct openssl_cipher_sess *c, const struct openssl_libctx *lc)
 {
 	if (c->algo->evp_name == NULL) {
 		c->key_len = 0;	/* NULL cipher: the key is not used */
 		return 0;
 	}
-	c->evp = EVP_CIPHER_fetch(NULL, c->algo->evp_name, NULL);
+	c->evp = EVP_CIPHER_fetch(lc->libctx, c->algo->evp_name, lc->propq);
 	if (c->algo->evp_param != NULL)
-		c->aux_evp = EVP_CIPHER_fetch(NULL, c->algo->evp_param, NULL);
+		c->aux_evp = EVP_CIPHER_fetch(lc->libctx, c->algo->evp_param, lc->propq);
 	if (c->evp == NULL || (c->algo->evp_param != NULL && c->aux_evp == NULL))
 		return -ENOTSUP;
 	if (c->algo->flags & OPENSSL_ALGO_KEY_REPEAT)
@@ -305,7 +305,7 @@ cipher_fetch(struct openssl_cipher_sess *c)
 
 static int
 cipher_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
-		const struct openssl_dev *od __rte_unused)
+		const struct openssl_dev *od)
 {
 	const struct rte_crypto_cipher_xform *cx = &x->cipher;
 	struct openssl_cipher_sess *c = &s->cipher;
@@ -322,7 +322,7 @@ cipher_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 			cx->key.length) != 0)
 		return -EINVAL;
 	c->block = 1;
-	ret = cipher_fetch(c);
+	ret = cipher_fetch(c, &od->lc);
 	if (ret != 0)
 		return ret;
 	c->encrypt = cx->op == RTE_CRYPTO_CIPHER_OP_ENCRYPT;

@@ -9,16 +9,10 @@
 #include <openssl/err.h>
 #include <openssl/provider.h>
 
-#include <rte_spinlock.h>
-
 #include "openssl_asym.h"
 #include "openssl_compat.h"
 #include "openssl_dev.h"
 #include "openssl_sym.h"
-
-static struct openssl_lib_info lib_info;
-static bool lib_probed;
-static rte_spinlock_t lib_lock = RTE_SPINLOCK_INITIALIZER;
 
 /* MAC of msg with a fixed key, from a context that may already have done one. */
 static int
@@ -40,7 +34,8 @@ probe_mac(EVP_MAC_CTX *ctx, const uint8_t *key, size_t klen, const char *msg,
  * fresh computation.
  */
 static bool
-probe_mac_reinit(const char *mac_name, const char *param, const char *value)
+probe_mac_reinit(const struct openssl_libctx *lc, const char *mac_name, const char *param,
+		const char *value)
 {
 	static const uint8_t key[16] = "crypto_openssl!";
 	uint8_t a[EVP_MAX_MD_SIZE], b[EVP_MAX_MD_SIZE];
@@ -50,7 +45,7 @@ probe_mac_reinit(const char *mac_name, const char *param, const char *value)
 	size_t la = 0, lb = 0;
 	bool ok = false;
 
-	mac = EVP_MAC_fetch(NULL, mac_name, NULL);
+	mac = EVP_MAC_fetch(lc->libctx, mac_name, lc->propq);
 	if (mac != NULL)
 		ctx = EVP_MAC_CTX_new(mac);
 	params[0] = OSSL_PARAM_construct_utf8_string(param, (char *)(uintptr_t)value, 0);
@@ -94,20 +89,24 @@ probe_gcm_once(EVP_CIPHER_CTX *ctx, bool iv_param, uint8_t *out)
  * tag both ways, the second time on a context that has done an operation.
  */
 static bool
-probe_gcm_iv_param(void)
+probe_gcm_iv_param(const struct openssl_libctx *lc)
 {
 	static const uint8_t key[16] = "crypto_openssl!";
 	uint8_t a[36], b[36];
 	EVP_CIPHER_CTX *ctx;
+	EVP_CIPHER *gcm;
 	bool ok;
 
 	if (OpenSSL_version_num() >= 0x30100000L)
 		return false;
+	gcm = EVP_CIPHER_fetch(lc->libctx, "AES-128-GCM", lc->propq);
 	ctx = EVP_CIPHER_CTX_new();
-	ok = ctx != NULL && EVP_EncryptInit_ex(ctx, EVP_aes_128_gcm(), NULL, key, NULL) == 1 &&
+	ok = ctx != NULL && gcm != NULL &&
+		EVP_EncryptInit_ex(ctx, gcm, NULL, key, NULL) == 1 &&
 		probe_gcm_once(ctx, false, a) == 0 && probe_gcm_once(ctx, true, b) == 0 &&
 		memcmp(a, b, sizeof(a)) == 0;
 	EVP_CIPHER_CTX_free(ctx);
+	EVP_CIPHER_free(gcm);
 	ERR_clear_error();
 	return ok;
 }
@@ -118,52 +117,39 @@ probe_gcm_iv_param(void)
  * the probe ran), not from a third-party one.
  */
 bool
-openssl_gcm_iv_param(const EVP_CIPHER *evp)
+openssl_gcm_iv_param(const struct openssl_lib_info *lib, const EVP_CIPHER *evp)
 {
 	const char *prov;
 
-	if (!lib_info.gcm_iv_param || evp == NULL || EVP_CIPHER_get0_provider(evp) == NULL)
+	if (!lib->gcm_iv_param || evp == NULL || EVP_CIPHER_get0_provider(evp) == NULL)
 		return false;
 	prov = OSSL_PROVIDER_get0_name(EVP_CIPHER_get0_provider(evp));
 	return strcmp(prov, "default") == 0 || strcmp(prov, "fips") == 0;
 }
 
-/* Which asymmetric families this library can serve (key types, curves). */
+/* Which asymmetric families the context can serve (key types, curves). */
 static void
-probe_asym(struct openssl_lib_info *lib)
+probe_asym(struct openssl_lib_info *lib, const struct openssl_libctx *lc)
 {
 	unsigned int i;
 
 	RTE_BUILD_BUG_ON(RTE_DIM(lib->asym_ok) < 7);
 	for (i = 0; i < openssl_nb_asym_families && i < RTE_DIM(lib->asym_ok); i++) {
-		lib->asym_ok[i] = openssl_asym_families[i]->available();
+		lib->asym_ok[i] = openssl_asym_families[i]->available(lc);
 		lib->nb_asym_ok += lib->asym_ok[i];
 	}
 	ERR_clear_error();
 }
 
 int
-openssl_lib_init(struct openssl_lib_info *lib)
+openssl_lib_init(struct openssl_lib_info *lib, const struct openssl_libctx *lc)
 {
-	rte_spinlock_lock(&lib_lock);
-	if (!lib_probed) {
-		strlcpy(lib_info.version, OpenSSL_version(OPENSSL_VERSION),
-			sizeof(lib_info.version));
-		lib_info.hmac_reinit_ok = probe_mac_reinit("HMAC", OSSL_MAC_PARAM_DIGEST,
-				"SHA256");
-		lib_info.cmac_reinit_ok = probe_mac_reinit("CMAC", OSSL_MAC_PARAM_CIPHER,
-				"AES-128-CBC");
-		lib_info.gcm_iv_param = probe_gcm_iv_param();
-		probe_asym(&lib_info);
-		lib_probed = true;
-	}
-	*lib = lib_info;
-	rte_spinlock_unlock(&lib_lock);
+	memset(lib, 0, sizeof(*lib));
+	strlcpy(lib->version, OpenSSL_version(OPENSSL_VERSION), sizeof(lib->version));
+	lib->hmac_reinit_ok = probe_mac_reinit(lc, "HMAC", OSSL_MAC_PARAM_DIGEST, "SHA256");
+	lib->cmac_reinit_ok = probe_mac_reinit(lc, "CMAC", OSSL_MAC_PARAM_CIPHER,
+			"AES-128-CBC");
+	lib->gcm_iv_param = probe_gcm_iv_param(lc);
+	probe_asym(lib, lc);
 	return 0;
-}
-
-const struct openssl_lib_info *
-openssl_lib(void)
-{
-	return &lib_info;
 }

@@ -22,6 +22,7 @@
 #include <rte_security.h>
 
 #include "openssl_compat.h"
+#include "openssl_libctx.h"
 #include "rte_pmd_openssl.h"
 
 #define OPENSSL_PMD_DRV_NAME		crypto_openssl
@@ -42,7 +43,7 @@ extern uint8_t openssl_driver_id;
 #define OPENSSL_MAX_SYM_FAMILIES	4
 #define OPENSSL_MAX_SYM_ALGOS		64
 
-/* What the OpenSSL library in this process can do, probed once at device create. */
+/* What a device's library context can do, probed at device create. */
 struct openssl_lib_info {
 	char version[64];	/* OpenSSL_version(OPENSSL_VERSION) */
 	/* EVP_MAC_init(ctx, NULL, 0, NULL) restarts an HMAC / a CMAC */
@@ -63,7 +64,10 @@ struct openssl_dev {
 	bool raw_dp;			/* devarg raw_dp: raw data-path API, no CPU crypto */
 	bool cpu_oop;			/* devarg cpu_oop: CPU crypto reads vec->dest_sgl */
 	bool modex_vartime;		/* devarg modex_vartime: MODEX in variable time */
-	struct rte_cryptodev_capabilities *caps; /* probed at create */
+	/* devargs providers, propq, openssl_conf: where every fetch goes */
+	struct openssl_libctx lc;
+	struct openssl_lib_info lib;	/* what lc can do */
+	struct rte_cryptodev_capabilities *caps; /* probed at create, from lc */
 	/* rte_security: DOCSIS down- and uplink, then the end marker */
 	struct rte_security_capability sec_caps[3];
 	struct rte_cryptodev_capabilities *docsis_caps;
@@ -93,9 +97,8 @@ struct __rte_cache_aligned openssl_qp {
 	char name[RTE_RING_NAMESIZE];
 };
 
-/* openssl_compat.c */
-int openssl_lib_init(struct openssl_lib_info *lib);
-const struct openssl_lib_info *openssl_lib(void);
+/* openssl_compat.c: what a device's context can do */
+int openssl_lib_init(struct openssl_lib_info *lib, const struct openssl_libctx *lc);
 
 /* openssl_security.c */
 int openssl_security_init(struct rte_cryptodev *dev, int socket_id);
@@ -105,7 +108,8 @@ void openssl_security_fini(struct rte_cryptodev *dev);
 unsigned int openssl_dev_session_size(struct rte_cryptodev *dev);
 
 /* openssl_caps.c */
-struct rte_cryptodev_capabilities *openssl_caps_build(int socket_id);
+struct rte_cryptodev_capabilities *openssl_caps_build(const struct openssl_libctx *lc,
+		const struct openssl_lib_info *lib, int socket_id);
 
 /* openssl_raw.c */
 int openssl_raw_cq_create(struct openssl_qp *qp, uint32_t nb_desc, int socket_id);

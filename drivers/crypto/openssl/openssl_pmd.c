@@ -19,6 +19,12 @@
 #define ARG_RAW_DP	"raw_dp"
 #define ARG_CPU_OOP	"cpu_oop"
 #define ARG_MODEX_VARTIME	"modex_vartime"
+#define ARG_PROVIDERS	"providers"
+#define ARG_PROPQ	"propq"
+#define ARG_OPENSSL_CONF	"openssl_conf"
+
+/* Longest value of a string devarg (a configuration file's path). */
+#define OPENSSL_DEVARG_STR_LEN	4096
 
 /* The standard cryptodev arguments, and this driver's own. */
 struct openssl_devargs {
@@ -27,6 +33,10 @@ struct openssl_devargs {
 	bool raw_dp;
 	bool cpu_oop;
 	bool modex_vartime;
+	/* providers, propq, openssl_conf: empty when not given */
+	char providers[256];
+	char propq[256];
+	char conf[OPENSSL_DEVARG_STR_LEN];
 };
 
 uint8_t openssl_driver_id;
@@ -38,6 +48,9 @@ static const char *const valid_args[] = {
 	ARG_RAW_DP,
 	ARG_CPU_OOP,
 	ARG_MODEX_VARTIME,
+	ARG_PROVIDERS,
+	ARG_PROPQ,
+	ARG_OPENSSL_CONF,
 	NULL
 };
 
@@ -79,6 +92,40 @@ parse_one(struct rte_kvargs *kv, const char *key, unsigned long min, unsigned lo
 	return 0;
 }
 
+/* Where a string devarg goes. */
+struct devarg_str {
+	char *buf;
+	size_t size;
+};
+
+/* A string value: not empty, and short enough for its buffer. */
+static int
+parse_str(const char *key, const char *value, void *opaque)
+{
+	struct devarg_str *d = opaque;
+
+	if (value == NULL || value[0] == '\0' || strlen(value) >= d->size) {
+		OPENSSL_LOG(ERR, "devarg %s: empty, or longer than %zu bytes", key, d->size - 1);
+		return -EINVAL;
+	}
+	strlcpy(d->buf, value, d->size);
+	return 0;
+}
+
+static int
+parse_string(struct rte_kvargs *kv, const char *key, char *buf, size_t size)
+{
+	struct devarg_str d = { .buf = buf, .size = size };
+
+	if (rte_kvargs_count(kv, key) == 0)
+		return 0;
+	if (rte_kvargs_count(kv, key) > 1) {
+		OPENSSL_LOG(ERR, "devarg %s given more than once", key);
+		return -EINVAL;
+	}
+	return rte_kvargs_process(kv, key, parse_str, &d) != 0 ? -EINVAL : 0;
+}
+
 static int
 parse_devargs(const char *args, struct openssl_devargs *da)
 {
@@ -93,9 +140,9 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 		return 0;
 	kv = rte_kvargs_parse(args, valid_args);
 	if (kv == NULL) {
-		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s, %s, %s, %s",
-			args, ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP, ARG_CPU_OOP,
-			ARG_MODEX_VARTIME);
+		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s, %s, %s, %s, "
+			"%s, %s, %s", args, ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP,
+			ARG_CPU_OOP, ARG_MODEX_VARTIME, ARG_PROVIDERS, ARG_PROPQ, ARG_OPENSSL_CONF);
 		return -EINVAL;
 	}
 	ret = parse_one(kv, ARG_MAX_QPS, 1, OPENSSL_PMD_MAX_QPS, &qps);
@@ -109,6 +156,12 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 		ret = parse_one(kv, ARG_CPU_OOP, 0, 1, &cpu_oop);
 	if (ret == 0)
 		ret = parse_one(kv, ARG_MODEX_VARTIME, 0, 1, &vartime);
+	if (ret == 0)
+		ret = parse_string(kv, ARG_PROVIDERS, da->providers, sizeof(da->providers));
+	if (ret == 0)
+		ret = parse_string(kv, ARG_PROPQ, da->propq, sizeof(da->propq));
+	if (ret == 0)
+		ret = parse_string(kv, ARG_OPENSSL_CONF, da->conf, sizeof(da->conf));
 	rte_kvargs_free(kv);
 	p->max_nb_queue_pairs = qps;
 	p->socket_id = (int)socket;
@@ -119,19 +172,67 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 	return ret;
 }
 
+static const char *
+devarg_or_null(const char *v)
+{
+	return v[0] == '\0' ? NULL : v;
+}
+
+/*
+ * The device's library context, what it can do and its capabilities, made
+ * before the device: a provider that does not load or fails its self-tests,
+ * or a context that can do nothing, creates nothing.
+ */
+static int
+openssl_context(const char *name, const struct openssl_devargs *da, struct openssl_libctx *lc,
+		struct openssl_lib_info *lib, struct rte_cryptodev_capabilities **caps)
+{
+	int ret;
+
+	ret = openssl_libctx_init(lc, name, devarg_or_null(da->providers),
+			devarg_or_null(da->propq), devarg_or_null(da->conf));
+	if (ret != 0)
+		return ret;
+	if (openssl_lib_init(lib, lc) != 0) {
+		openssl_libctx_fini(lc);
+		return -ENOTSUP;
+	}
+	*caps = openssl_caps_build(lc, lib, da->init.socket_id);
+	if (*caps == NULL) {
+		openssl_libctx_fini(lc);
+		return -ENOMEM;
+	}
+	if ((*caps)[0].op == RTE_CRYPTO_OP_TYPE_UNDEFINED) {
+		OPENSSL_LOG(ERR, "%s: not created: providers %s with property query \"%s\" "
+			"offer no algorithm the driver serves", name, lc->desc,
+			lc->propq != NULL ? lc->propq : "");
+		rte_free(*caps);
+		openssl_libctx_fini(lc);
+		return -ENOTSUP;
+	}
+	return 0;
+}
+
 static int
 openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_devargs *da)
 {
 	struct rte_cryptodev_pmd_init_params *params = &da->init;
+	struct rte_cryptodev_capabilities *caps;
 	struct openssl_lib_info lib;
+	struct openssl_libctx lc;
 	struct rte_cryptodev *dev;
 	struct openssl_dev *od;
+	int ret;
 
-	if (openssl_lib_init(&lib) != 0)
-		return -ENOTSUP;
+	ret = openssl_context(name, da, &lc, &lib, &caps);
+	if (ret != 0)
+		return ret;
 	dev = rte_cryptodev_pmd_create(name, &vdev->device, params);
-	if (dev == NULL)
+	if (dev == NULL) {
+		rte_free(caps);
+		openssl_libctx_fini(&lc);
 		return -ENODEV;
+	}
 	od = dev->data->dev_private;
 	od->max_nb_qps = params->max_nb_queue_pairs;
 	od->dev_id = dev->data->dev_id;
@@ -139,11 +240,9 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	od->raw_dp = da->raw_dp;
 	od->cpu_oop = da->cpu_oop;
 	od->modex_vartime = da->modex_vartime;
-	od->caps = openssl_caps_build(params->socket_id);
-	if (od->caps == NULL) {
-		rte_cryptodev_pmd_destroy(dev);
-		return -ENOMEM;
-	}
+	od->lc = lc;
+	od->lib = lib;
+	od->caps = caps;
 	dev->driver_id = openssl_driver_id;
 	dev->dev_ops = od->raw_dp ? &openssl_pmd_ops_raw : &openssl_pmd_ops;
 	dev->enqueue_burst = openssl_enqueue_burst;
@@ -167,6 +266,7 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 			RTE_CRYPTODEV_FF_RSA_PRIV_OP_KEY_QT;
 	if (openssl_security_init(dev, params->socket_id) != 0) {
 		rte_free(od->caps);
+		openssl_libctx_fini(&od->lc);
 		rte_cryptodev_pmd_destroy(dev);
 		return -ENOMEM;
 	}
@@ -181,6 +281,12 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 		lib.hmac_reinit_ok ? "in place" : "with key",
 		lib.cmac_reinit_ok ? "in place" : "with key",
 		lib.gcm_iv_param ? "OSSL_PARAM" : "EVP_CipherInit_ex");
+	OPENSSL_LOG(INFO, "%s: providers: %s; property query: %s%s%s", name, od->lc.desc,
+		od->lc.propq != NULL ? od->lc.propq : "none",
+		da->conf[0] != '\0' ? "; configuration: " : "", da->conf);
+	if (od->lc.fips)
+		OPENSSL_LOG(INFO, "%s: FIPS device: every algorithm from the FIPS provider, "
+			"nothing computed by the driver or libcrypto outside it", name);
 	return 0;
 }
 
@@ -228,6 +334,7 @@ openssl_remove(struct rte_vdev_device *vdev)
 	openssl_security_fini(dev);
 	rte_free(od->caps);
 	od->caps = NULL;
+	openssl_libctx_fini(&od->lc);
 	return rte_cryptodev_pmd_destroy(dev);
 }
 
@@ -245,7 +352,10 @@ RTE_PMD_REGISTER_PARAM_STRING(OPENSSL_PMD_DRV_NAME,
 	ARG_EVP_MAC "=0|1 "
 	ARG_RAW_DP "=0|1 "
 	ARG_CPU_OOP "=0|1 "
-	ARG_MODEX_VARTIME "=0|1");
+	ARG_MODEX_VARTIME "=0|1 "
+	ARG_PROVIDERS "=<name>[+<name>...] "
+	ARG_PROPQ "=<property query> "
+	ARG_OPENSSL_CONF "=<path>");
 RTE_PMD_REGISTER_CRYPTO_DRIVER(openssl_crypto_drv, openssl_vdev_drv.driver,
 		openssl_driver_id);
 RTE_LOG_REGISTER_DEFAULT(openssl_logtype, INFO);

@@ -171,15 +171,17 @@ static int
 openssl_pmd_sym_session_configure(struct rte_cryptodev *dev,
 		struct rte_crypto_sym_xform *xform, struct rte_cryptodev_sym_session *sess)
 {
+	struct openssl_dev *od = dev->data->dev_private;
 	int ret;
 
 	if (xform == NULL || sess == NULL)
 		return -EINVAL;
 	ret = openssl_session_configure(CRYPTODEV_GET_SYM_SESS_PRIV(sess),
-			OPENSSL_SESS_PRIV_SIZE(sess), xform, dev->data->dev_private);
+			OPENSSL_SESS_PRIV_SIZE(sess), xform, od);
 	if (ret != 0)
-		OPENSSL_LOG(ERR, "%s: session not configured: %s", dev->data->name,
-			strerror(-ret));
+		OPENSSL_LOG(ERR, "%s: session not configured: %s (providers: %s; propq: %s)",
+			dev->data->name, strerror(-ret), od->lc.desc,
+			od->lc.propq != NULL ? od->lc.propq : "none");
 	return ret;
 }
 
@@ -204,6 +206,7 @@ static int
 openssl_pmd_asym_session_configure(struct rte_cryptodev *dev,
 		struct rte_crypto_asym_xform *xform, struct rte_cryptodev_asym_session *sess)
 {
+	const struct openssl_dev *od = dev->data->dev_private;
 	int ret;
 
 	if (xform == NULL || sess == NULL)
@@ -211,8 +214,9 @@ openssl_pmd_asym_session_configure(struct rte_cryptodev *dev,
 	ret = openssl_asym_session_configure(OPENSSL_ASYM_SESS_PRIV(sess),
 			OPENSSL_ASYM_SESS_PRIV_SIZE(sess), xform, dev->data->dev_id);
 	if (ret != 0)
-		OPENSSL_LOG(ERR, "%s: asymmetric session not configured: %s", dev->data->name,
-			strerror(-ret));
+		OPENSSL_LOG(ERR, "%s: asymmetric session not configured: %s "
+			"(providers: %s; propq: %s)", dev->data->name, strerror(-ret),
+			od->lc.desc, od->lc.propq != NULL ? od->lc.propq : "none");
 	return ret;
 }
 

@@ -340,7 +340,7 @@ int openssl_key_copy(uint8_t *dst, size_t dst_size, uint16_t *dst_len,
 		const uint8_t *key, uint16_t len);
 
 /* openssl_compat.c: may a GCM IV of this cipher go in by OSSL_PARAM */
-bool openssl_gcm_iv_param(const EVP_CIPHER *evp);
+bool openssl_gcm_iv_param(const struct openssl_lib_info *lib, const EVP_CIPHER *evp);
 
 /* openssl_session.c */
 unsigned int openssl_session_size(uint16_t nb_slots);

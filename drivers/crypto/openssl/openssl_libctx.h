@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef OPENSSL_LIBCTX_H
+#define OPENSSL_LIBCTX_H
+
+/*
+ * A device's OpenSSL library context: the providers and the property query
+ * every fetch of the device goes through (devargs providers, propq,
+ * openssl_conf). Made at probe, read-only until the device is removed.
+ */
+
+#include <stdbool.h>
+
+#include <openssl/crypto.h>
+#include <openssl/provider.h>
+
+/* Providers a device loads at most. */
+#define OPENSSL_LIBCTX_MAX_PROV	8
+
+struct openssl_libctx {
+	OSSL_LIB_CTX *libctx;	/* the device's own; NULL: the process's default */
+	char *propq;		/* property query of every fetch; NULL: none */
+	/*
+	 * Every fetch is restricted to the FIPS provider (propq fips=yes, the
+	 * context's default properties, or fips the only provider that
+	 * computes): the driver then builds nothing of its own on top of the
+	 * provider (no BIGNUM or EC arithmetic, HMAC or CMAC, 3DES-CTR, DOCSIS
+	 * BPI or XCBC composed by the driver), so that every result comes from
+	 * the provider.
+	 */
+	bool fips;
+	unsigned int nb_prov;
+	OSSL_PROVIDER *prov[OPENSSL_LIBCTX_MAX_PROV];
+	char desc[160];		/* the providers, for log lines: "fips 3.5.4" */
+};
+
+/*
+ * The context of a device from its devargs (each may be NULL): a context of
+ * its own if providers or conf is given, the configuration file loaded
+ * first, then each provider (names joined by '+'), which runs its self-tests
+ * as it loads. 0, or -EINVAL / -ENOTSUP / -ENOMEM with a log line naming what
+ * failed and nothing left allocated.
+ */
+int openssl_libctx_init(struct openssl_libctx *lc, const char *dev, const char *providers,
+		const char *propq, const char *conf);
+void openssl_libctx_fini(struct openssl_libctx *lc);
+
+#endif /* OPENSSL_LIBCTX_H */
