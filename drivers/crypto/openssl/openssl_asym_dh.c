@@ -41,11 +41,11 @@ static const struct rte_cryptodev_capabilities dh_caps[] = {
 	},
 };
 
-/* BIGNUM arithmetic of libcrypto's own, not a provider's: not on a FIPS device. */
+/* BIGNUM arithmetic, libcrypto's own, not a provider's (openssl_libctx.h, native_ok). */
 static bool
 dh_available(const struct openssl_libctx *lc)
 {
-	return !lc->fips;
+	return lc->native_ok;
 }
 
 static void

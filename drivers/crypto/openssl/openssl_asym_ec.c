@@ -70,11 +70,11 @@ ecdsa_available(const struct openssl_libctx *lc)
 	return openssl_ec_curves_ok(lc) && openssl_pkey_type_ok(lc, "EC");
 }
 
-/* Point multiplication is libcrypto's own EC arithmetic: not on a FIPS device. */
+/* Point multiplication, libcrypto's own, not a provider's (openssl_libctx.h, native_ok). */
 static bool
 ecpm_available(const struct openssl_libctx *lc)
 {
-	return !lc->fips && openssl_ec_curves_ok(lc);
+	return lc->native_ok && openssl_ec_curves_ok(lc);
 }
 
 static void
@@ -149,7 +149,8 @@ ec_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
 	int nid = openssl_ec_curve_nid(xf->ec.curve_id, &e->group_name);
 	int ret;
 
-	if (nid == NID_undef)
+	/* P-192 is not approved for signatures (SP 800-186): not on a FIPS device */
+	if (nid == NID_undef || (s->lc->fips && nid == NID_X9_62_prime192v1))
 		return -ENOTSUP;
 	/* ECPM multiplies the op's point by a secret scalar: the ladder's curve */
 	e->group = xf->xform_type == RTE_CRYPTO_ASYM_XFORM_ECPM ?

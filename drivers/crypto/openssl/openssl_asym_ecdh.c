@@ -50,12 +50,13 @@ static const struct rte_cryptodev_capabilities ecdh_caps[] = {
 
 /*
  * Every NIST curve, and EC key management. The point arithmetic is
- * libcrypto's own, not a provider's: not on a FIPS device.
+ * libcrypto's own, not a provider's: not on a FIPS device
+ * (openssl_libctx.h, native_ok).
  */
 static bool
 ecdh_available(const struct openssl_libctx *lc)
 {
-	return !lc->fips && openssl_ec_curves_ok(lc) && openssl_pkey_type_ok(lc, "EC");
+	return lc->native_ok && openssl_ec_curves_ok(lc) && openssl_pkey_type_ok(lc, "EC");
 }
 
 static void

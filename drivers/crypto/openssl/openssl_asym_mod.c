@@ -52,11 +52,11 @@ static const struct rte_cryptodev_capabilities modinv_caps[] = {
 	MOD_CAP(RTE_CRYPTO_ASYM_XFORM_MODINV),
 };
 
-/* BIGNUM is always there, but it is libcrypto's, not a provider's: not on a FIPS device. */
+/* BIGNUM arithmetic, libcrypto's own, not a provider's (openssl_libctx.h, native_ok). */
 static bool
 mod_available(const struct openssl_libctx *lc)
 {
-	return !lc->fips;
+	return lc->native_ok;
 }
 
 static void

@@ -132,6 +132,8 @@ slot_get(struct openssl_qp *qp, struct openssl_asym_session *s, bool *own)
 	void *slot;
 
 	*own = s->owner_dev_id == qp->dev_id && qp->id < s->nb_slots;
+	if (unlikely(s->owner_dev_id != qp->dev_id && !openssl_libctx_same(s->lc, &qp->od->lc)))
+		return NULL;	/* another library context's session: never crossed */
 	if (unlikely(!*own)) {
 		qp->engine.fallback_ops++;
 		return slot_make(s, &qp->engine);

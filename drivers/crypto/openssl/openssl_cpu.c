@@ -61,6 +61,8 @@ openssl_cpu_process(struct rte_cryptodev *dev, struct rte_cryptodev_sym_session 
 	if (unlikely(sess == NULL || sess->driver_id != openssl_driver_id))
 		return cpu_refuse(vec, EINVAL);
 	s = CRYPTODEV_GET_SYM_SESS_PRIV(sess);
+	if (unlikely(s->owner_dev_id != od->dev_id && !openssl_libctx_same(s->lc, &od->lc)))
+		return cpu_refuse(vec, EPERM);	/* another library context's session */
 	if (lcore < RTE_MAX_LCORE) {
 		st = &od->cpu_stats[lcore];
 		buf = &od->cpu_scratch[lcore];

@@ -19,7 +19,7 @@
 #include <openssl/evp.h>
 
 #include "openssl_libctx.h"
-#include "openssl_dev.h"
+#include "openssl_sym.h"
 
 /* The last OpenSSL error as text, the queue cleared. */
 static const char *
@@ -90,6 +90,18 @@ propq_fips(const char *propq)
 	return false;
 }
 
+/* Does the default provider serve the device's fetches (a SHA-256 as the probe)? */
+static bool
+default_serves(const struct openssl_libctx *lc)
+{
+	EVP_MD *md = EVP_MD_fetch(lc->libctx, "SHA2-256", lc->propq);
+	bool ok = md != NULL && EVP_MD_get0_provider(md) != NULL &&
+		strcmp(OSSL_PROVIDER_get0_name(EVP_MD_get0_provider(md)), "default") == 0;
+
+	EVP_MD_free(md);
+	return ok;
+}
+
 static void
 fips_detect(struct openssl_libctx *lc)
 {
@@ -99,6 +111,7 @@ fips_detect(struct openssl_libctx *lc)
 		OSSL_PROVIDER_do_all(lc->libctx, other_than_fips, &other);
 	lc->fips = propq_fips(lc->propq) || EVP_default_properties_is_fips_enabled(lc->libctx) ||
 		(lc->libctx != NULL && !other && lc->nb_prov > 0);
+	lc->native_ok = !lc->fips && default_serves(lc);
 }
 
 /* Load and self-test one provider by name. */
@@ -157,17 +170,11 @@ providers_load(struct openssl_libctx *lc, const char *dev, const char *providers
 	return 0;
 }
 
-/* The property query, without the brackets that let a kvargs value hold commas. */
+/* The property query of every fetch, and the default properties of an own context. */
 static int
 propq_set(struct openssl_libctx *lc, const char *dev, const char *propq)
 {
-	size_t n = strlen(propq);
-
-	if (n >= 2 && propq[0] == '[' && propq[n - 1] == ']') {
-		propq++;
-		n -= 2;
-	}
-	lc->propq = strndup(propq, n);
+	lc->propq = strdup(propq);
 	if (lc->propq == NULL)
 		return -ENOMEM;
 	if (lc->libctx != NULL && EVP_set_default_properties(lc->libctx, lc->propq) != 1) {
@@ -236,4 +243,50 @@ openssl_libctx_fini(struct openssl_libctx *lc)
 	OSSL_LIB_CTX_free(lc->libctx);
 	free(lc->propq);
 	memset(lc, 0, sizeof(*lc));
+}
+
+bool
+openssl_libctx_same(const struct openssl_libctx *a, const struct openssl_libctx *b)
+{
+	if (a == b)
+		return true;
+	if (a->libctx != NULL || b->libctx != NULL)
+		return false;
+	if (a->propq == NULL || b->propq == NULL)
+		return a->propq == b->propq;
+	return strcmp(a->propq, b->propq) == 0;
+}
+
+/* The provider of the session's first algorithm object, or NULL. */
+static const OSSL_PROVIDER *
+session_provider(const struct openssl_session *s)
+{
+	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD))
+		return s->aead.evp == NULL ? NULL : EVP_CIPHER_get0_provider(s->aead.evp);
+	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_CIPHER) && s->cipher.evp != NULL)
+		return EVP_CIPHER_get0_provider(s->cipher.evp);
+	if (!openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AUTH))
+		return NULL;
+	if (s->auth.mac != NULL)
+		return EVP_MAC_get0_provider(s->auth.mac);
+	if (s->auth.md != NULL)
+		return EVP_MD_get0_provider(s->auth.md);
+	return s->auth.cipher == NULL ? NULL : EVP_CIPHER_get0_provider(s->auth.cipher);
+}
+
+RTE_EXPORT_EXPERIMENTAL_SYMBOL(rte_pmd_openssl_sym_session_provider, 22.11)
+int
+rte_pmd_openssl_sym_session_provider(void *sess, char *name, size_t len)
+{
+	struct rte_cryptodev_sym_session *cs = sess;
+	const OSSL_PROVIDER *prov;
+
+	if (cs == NULL || name == NULL || len == 0)
+		return -EINVAL;
+	if (cs->driver_id != openssl_driver_id)
+		return -ENOTSUP;
+	prov = session_provider(CRYPTODEV_GET_SYM_SESS_PRIV(cs));
+	if (prov == NULL)
+		return -ENOENT;
+	return strlcpy(name, OSSL_PROVIDER_get0_name(prov), len) < len ? 0 : -ENOSPC;
 }

@@ -16,6 +16,9 @@
 #include <openssl/crypto.h>
 #include <openssl/provider.h>
 
+/* FIPS device: smallest RSA and DSA modulus advertised (2048 bits). */
+#define OPENSSL_FIPS_MIN_MOD_LEN	256
+
 /* Providers a device loads at most. */
 #define OPENSSL_LIBCTX_MAX_PROV	8
 
@@ -31,6 +34,13 @@ struct openssl_libctx {
 	 * the provider.
 	 */
 	bool fips;
+	/*
+	 * libcrypto's own arithmetic (BIGNUM, EC_POINT: MODEX, MODINV, DH,
+	 * ECPM, ECDH) may serve ops: not on a FIPS device, and only where the
+	 * default provider serves the device's fetches (not on a device of the
+	 * legacy or a hardware provider alone).
+	 */
+	bool native_ok;
 	unsigned int nb_prov;
 	OSSL_PROVIDER *prov[OPENSSL_LIBCTX_MAX_PROV];
 	char desc[160];		/* the providers, for log lines: "fips 3.5.4" */
@@ -46,5 +56,12 @@ struct openssl_libctx {
 int openssl_libctx_init(struct openssl_libctx *lc, const char *dev, const char *providers,
 		const char *propq, const char *conf);
 void openssl_libctx_fini(struct openssl_libctx *lc);
+/*
+ * May a session made on a device of context a run on a device of context b?
+ * Only within one context: the same device's, or the process's default
+ * context with the same property query. A session of a FIPS device never
+ * runs on another device, nor another device's session on it.
+ */
+bool openssl_libctx_same(const struct openssl_libctx *a, const struct openssl_libctx *b);
 
 #endif /* OPENSSL_LIBCTX_H */

@@ -49,8 +49,7 @@ static const char *const valid_args[] = {
 	ARG_CPU_OOP,
 	ARG_MODEX_VARTIME,
 	ARG_PROVIDERS,
-	ARG_PROPQ,
-	ARG_OPENSSL_CONF,
+	ARG_OPENSSL_CONF,	/* propq: taken out before (propq_take) */
 	NULL
 };
 
@@ -127,7 +126,7 @@ parse_string(struct rte_kvargs *kv, const char *key, char *buf, size_t size)
 }
 
 static int
-parse_devargs(const char *args, struct openssl_devargs *da)
+parse_kvargs(const char *args, struct openssl_devargs *da)
 {
 	struct rte_cryptodev_pmd_init_params *p = &da->init;
 	unsigned long qps = p->max_nb_queue_pairs, socket = (unsigned long)p->socket_id;
@@ -159,8 +158,6 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 	if (ret == 0)
 		ret = parse_string(kv, ARG_PROVIDERS, da->providers, sizeof(da->providers));
 	if (ret == 0)
-		ret = parse_string(kv, ARG_PROPQ, da->propq, sizeof(da->propq));
-	if (ret == 0)
 		ret = parse_string(kv, ARG_OPENSSL_CONF, da->conf, sizeof(da->conf));
 	rte_kvargs_free(kv);
 	p->max_nb_queue_pairs = qps;
@@ -172,10 +169,92 @@ parse_devargs(const char *args, struct openssl_devargs *da)
 	return ret;
 }
 
+/*
+ * The propq pair, taken out of the devargs before rte_kvargs sees them:
+ * rte_kvargs (DPDK 22.11 to 26.07) ends a key at every '=', so a value
+ * holding one ("propq=fips=yes") would become another key. The value runs
+ * to the next ',', or, in brackets, to the matching ']' (a query of several
+ * clauses: "propq=[fips=yes,provider=fips]"). The other pairs go to rest.
+ */
+static int
+propq_take(const char *args, char *rest, char *propq, size_t propq_size)
+{
+	const size_t klen = strlen(ARG_PROPQ "=");
+	const char *p = args, *v, *end;
+	size_t n = 0, vlen;
+
+	rest[0] = propq[0] = '\0';
+	while (*p != '\0') {
+		end = p + strcspn(p, ",");
+		if (strncmp(p, ARG_PROPQ "=", klen) != 0) {
+			if (n > 0)
+				rest[n++] = ',';
+			memcpy(rest + n, p, end - p);	/* rest is as long as args */
+			n += end - p;
+			rest[n] = '\0';
+		} else {
+			if (propq[0] != '\0')
+				return -EINVAL;	/* given twice */
+			v = p + klen;
+			if (*v == '[') {
+				end = strchr(v, ']');
+				if (end == NULL || (end[1] != ',' && end[1] != '\0'))
+					return -EINVAL;
+				vlen = end++ - ++v;
+			} else {
+				vlen = end - v;
+			}
+			if (vlen == 0 || vlen >= propq_size)
+				return -EINVAL;
+			memcpy(propq, v, vlen);
+			propq[vlen] = '\0';
+		}
+		p = *end == ',' ? end + 1 : end;
+	}
+	return 0;
+}
+
+static int
+parse_devargs(const char *args, struct openssl_devargs *da)
+{
+	char *rest;
+	int ret;
+
+	if (args == NULL || args[0] == '\0')
+		return 0;
+	rest = malloc(strlen(args) + 1);
+	if (rest == NULL)
+		return -ENOMEM;
+	ret = propq_take(args, rest, da->propq, sizeof(da->propq));
+	if (ret != 0)
+		OPENSSL_LOG(ERR, "devarg %s: given twice, empty, longer than %zu bytes, or "
+			"a '[' without its ']' in \"%s\"", ARG_PROPQ, sizeof(da->propq) - 1, args);
+	else
+		ret = parse_kvargs(rest, da);
+	free(rest);
+	return ret;
+}
+
 static const char *
 devarg_or_null(const char *v)
 {
 	return v[0] == '\0' ? NULL : v;
+}
+
+/* Is there a capability other than the NULL cipher and the NULL auth? */
+static bool
+caps_useful(const struct rte_cryptodev_capabilities *c)
+{
+	for (; c->op != RTE_CRYPTO_OP_TYPE_UNDEFINED; c++) {
+		if (c->op != RTE_CRYPTO_OP_TYPE_SYMMETRIC)
+			return true;
+		if (!(c->sym.xform_type == RTE_CRYPTO_SYM_XFORM_CIPHER &&
+				c->sym.cipher.algo == RTE_CRYPTO_CIPHER_NULL) &&
+				!(c->sym.xform_type == RTE_CRYPTO_SYM_XFORM_AUTH &&
+				c->sym.auth.algo == RTE_CRYPTO_AUTH_NULL))
+			return true;
+	}
+	return false;
 }
 
 /*
@@ -202,7 +281,7 @@ openssl_context(const char *name, const struct openssl_devargs *da, struct opens
 		openssl_libctx_fini(lc);
 		return -ENOMEM;
 	}
-	if ((*caps)[0].op == RTE_CRYPTO_OP_TYPE_UNDEFINED) {
+	if (!caps_useful(*caps)) {
 		OPENSSL_LOG(ERR, "%s: not created: providers %s with property query \"%s\" "
 			"offer no algorithm the driver serves", name, lc->desc,
 			lc->propq != NULL ? lc->propq : "");
@@ -236,7 +315,8 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	od = dev->data->dev_private;
 	od->max_nb_qps = params->max_nb_queue_pairs;
 	od->dev_id = dev->data->dev_id;
-	od->evp_mac = da->evp_mac;
+	/* FIPS device: HMAC and CMAC are the provider's (EVP_MAC), not the driver's */
+	od->evp_mac = da->evp_mac || lc.fips;
 	od->raw_dp = da->raw_dp;
 	od->cpu_oop = da->cpu_oop;
 	od->modex_vartime = da->modex_vartime;

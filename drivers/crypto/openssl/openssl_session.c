@@ -212,10 +212,14 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 	if (xform == NULL || priv_size < sizeof(*s))
 		return -EINVAL;
 	memset(s, 0, sizeof(*s));
+	ret = openssl_caps_xform_check(od, xform);
+	if (ret < 0)
+		return ret;
 	ret = chain_of(s, xform);
 	if (ret < 0)
 		return ret;
 	s->owner_dev_id = od->dev_id;
+	s->lc = &od->lc;
 	s->nb_slots = RTE_MIN((priv_size - sizeof(*s)) / sizeof(struct openssl_slot),
 			(size_t)UINT16_MAX);
 	/* the last rte_lcore_count() slots are the lcores' (CPU crypto), if room */
@@ -305,6 +309,8 @@ openssl_slot_get_slow(struct openssl_qp *qp, struct openssl_session *s,
 
 	if (likely(s->owner_dev_id == qp->dev_id && qp->id < s->nb_qp_slots))
 		idx = qp->id;
+	else if (s->owner_dev_id != qp->dev_id && !openssl_libctx_same(s->lc, &qp->od->lc))
+		return NULL;	/* another library context's session: never crossed */
 	return slot_at(s, idx, &qp->engine, scratch);
 }
 

@@ -185,6 +185,7 @@ struct openssl_session {
 	uint8_t nb_steps;	/* transforms in the chain */
 	uint8_t step[OPENSSL_MAX_CHAIN];	/* rows of openssl_families[], in chain order */
 	uint8_t owner_dev_id;	/* slots are indexed by this device's qp ids */
+	const struct openssl_libctx *lc;	/* the owner device's library context */
 	uint8_t docsis;		/* enum openssl_docsis: rte_security sessions */
 	bool can_dup;		/* templates can be copied (else re-key) */
 	uint16_t nb_slots;	/* all slots: queue pairs first, then lcores */
@@ -379,6 +380,15 @@ openssl_slot_put(struct openssl_slot *slot, struct openssl_slot *scratch,
 	if (unlikely(slot == scratch))
 		openssl_slot_scratch_free(scratch, s);
 }
+
+/*
+ * openssl_caps.c: a device with a context of its own or a property query
+ * refuses (-ENOTSUP, with a log line naming its providers) a transform whose
+ * algorithm it does not advertise: what it refused at probe, it refuses at
+ * session create.
+ */
+int openssl_caps_xform_check(const struct openssl_dev *od,
+		const struct rte_crypto_sym_xform *xform);
 
 /*
  * openssl_vec.c: buffer i of a vector through the session's chain, out of

@@ -92,6 +92,27 @@ __rte_experimental
 int rte_pmd_openssl_sym_session_info_get(void *sess,
 		struct rte_pmd_openssl_sym_session_info *info);
 
+/**
+ * The OpenSSL provider that serves a symmetric session of this driver: the
+ * provider of its cipher or AEAD algorithm, else of its auth algorithm
+ * ("default", "fips", "legacy" ...). It is where the library context and
+ * the property query of the session's device (devargs providers, propq,
+ * openssl_conf) led the session's fetches: for audits and tests.
+ *
+ * @param sess
+ *   A symmetric session of a crypto_openssl device.
+ * @param name
+ *   Where the provider's name is written, NUL-terminated.
+ * @param len
+ *   Size of name.
+ * @return
+ *   0; -EINVAL if an argument is NULL or 0; -ENOTSUP if sess is not a
+ *   session of this driver; -ENOENT if its algorithms are NULL ones; -ENOSPC
+ *   if the name does not fit.
+ */
+__rte_experimental
+int rte_pmd_openssl_sym_session_provider(void *sess, char *name, size_t len);
+
 #ifdef __cplusplus
 }
 #endif
