@@ -6,7 +6,7 @@
  * Device-level bad input and lifecycle of crypto_openssl, through the public
  * API: devargs, configure limits, queue-pair setup twice, a queue pair
  * replaced with ops in flight, close with sessions alive, uninit and
- * re-create. Every case states the behaviour doc/guides/cryptodevs/openssl.rst
+ * re-create, library contexts per device (test_libctx.c). Every case states the behaviour doc/guides/cryptodevs/openssl.rst
  * documents, and checks the device still works after it.
  */
 
@@ -23,6 +23,8 @@
 #include <tc_report.h>
 #include <tc_run.h>
 #include <tc_xform.h>
+
+#include "test_libctx.h"
 
 #define NB_DESC		32
 
@@ -208,6 +210,7 @@ main(int argc, char **argv)
 	}
 	test_devargs();
 	test_queue_pairs();
+	test_libctx(&pools);
 	tc_pools_free(&pools);
 	rte_eal_cleanup();
 	return tc_summary();
