@@ -65,3 +65,34 @@ fam_ec_once(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_id id,
 	fam_ec_xform(&xf, type, id);
 	return op_once(&xf, op, false);
 }
+
+uint8_t
+fam_run_rs(struct rte_crypto_op *op, void *s, struct rte_crypto_asym_xform *xf,
+		rte_crypto_param *pr, rte_crypto_param *ps, struct tc_bytes *r, struct tc_bytes *sg)
+{
+	uint8_t st;
+
+	*pr = prm(r);
+	*ps = prm(sg);
+	st = op_run(env.devs[0], 0, op, s, xf);
+	r->n = pr->length;
+	sg->n = ps->length;
+	rte_crypto_op_free(op);
+	return st;
+}
+
+void
+fam_nist_curves(void (*fn)(enum rte_crypto_curve_id id, bool sl))
+{
+	static const enum rte_crypto_curve_id ids[] = {
+		RTE_CRYPTO_EC_GROUP_SECP192R1, RTE_CRYPTO_EC_GROUP_SECP224R1,
+		RTE_CRYPTO_EC_GROUP_SECP256R1, RTE_CRYPTO_EC_GROUP_SECP384R1,
+		RTE_CRYPTO_EC_GROUP_SECP521R1,
+	};
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(ids); i++) {
+		fn(ids[i], false);
+		fn(ids[i], true);
+	}
+}

@@ -69,6 +69,16 @@ void fam_ec_xform(struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_xform_t
 uint8_t fam_ec_once(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_id id,
 		struct rte_crypto_op *op);
 
+/*
+ * A signature op whose outputs are the fields pr and ps: given the rooms r
+ * and sg, run on session s (NULL: sessionless, xf) on device 0, queue pair
+ * 0; r and sg get the lengths written, the op is freed. Its status.
+ */
+uint8_t fam_run_rs(struct rte_crypto_op *op, void *s, struct rte_crypto_asym_xform *xf,
+		rte_crypto_param *pr, rte_crypto_param *ps, struct tc_bytes *r, struct tc_bytes *sg);
+/* fn(curve, sessionless) on each NIST curve, with a session then sessionless. */
+void fam_nist_curves(void (*fn)(enum rte_crypto_curve_id id, bool sl));
+
 /* the families, in the order the suites run them */
 extern const struct family fam_mod;
 extern const struct family fam_rsa;

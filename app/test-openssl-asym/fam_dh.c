@@ -282,10 +282,5 @@ conc_run(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
 static const struct fam_conc dh_conc = { "dh-2048 shared", conc_prepare, NULL, conc_run };
 
 const struct family fam_dh = {
-	.name = "dh",
-	.type = RTE_CRYPTO_ASYM_XFORM_DH,
-	.kat = dh_kat,
-	.functional = test_dh,
-	.badinput = dh_badinput,
-	.conc = &dh_conc,
+	"dh", RTE_CRYPTO_ASYM_XFORM_DH, dh_kat, NULL, test_dh, dh_badinput, &dh_conc, NULL,
 };

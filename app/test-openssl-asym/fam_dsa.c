@@ -136,7 +136,6 @@ dsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_type 
 {
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_dsa_op_param *d = &op->asym->dsa;
-	uint8_t st;
 
 	d->op_type = t;
 	d->message = prm(&msg);
@@ -144,13 +143,7 @@ dsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_type 
 		d->y = prm(y);
 	if (t == RTE_CRYPTO_ASYM_OP_SIGN)
 		r->n = sg->n = TC_BN_MAX;
-	d->r = prm(r);
-	d->s = prm(sg);
-	st = op_run(env.devs[0], 0, op, s, xf);
-	r->n = d->r.length;
-	sg->n = d->s.length;
-	rte_crypto_op_free(op);
-	return st;
+	return fam_run_rs(op, s, xf, &d->r, &d->s, r, sg);
 }
 
 static void
@@ -262,9 +255,5 @@ dsa_badinput(void)
 }
 
 const struct family fam_dsa = {
-	.name = "dsa",
-	.type = RTE_CRYPTO_ASYM_XFORM_DSA,
-	.kat = dsa_kat,
-	.functional = test_dsa,
-	.badinput = dsa_badinput,
+	"dsa", RTE_CRYPTO_ASYM_XFORM_DSA, dsa_kat, NULL, test_dsa, dsa_badinput, NULL, NULL,
 };

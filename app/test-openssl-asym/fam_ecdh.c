@@ -314,13 +314,13 @@ static const struct fam_kat ecdh_kat[] = {
 	{ NULL, NULL },
 };
 
-const struct family fam_ecdh = {
-	.name = "ecdh",
-	.type = RTE_CRYPTO_ASYM_XFORM_ECDH,
-	.kat = ecdh_kat,
 #if ASYM_HAVE_ECX
-	.functional = ecdh_functional,
-	.badinput = ecdh_badinput,
-	.conc_more = ecx_concurrency,
-#endif
+const struct family fam_ecdh = {
+	"ecdh", RTE_CRYPTO_ASYM_XFORM_ECDH, ecdh_kat, NULL, ecdh_functional, ecdh_badinput, NULL,
+	ecx_concurrency,
 };
+#else
+const struct family fam_ecdh = {
+	"ecdh", RTE_CRYPTO_ASYM_XFORM_ECDH, ecdh_kat, NULL, NULL, NULL, NULL, NULL,
+};
+#endif

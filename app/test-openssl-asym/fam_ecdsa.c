@@ -135,7 +135,6 @@ ecdsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_typ
 {
 	struct rte_crypto_op *op = op_new();
 	struct rte_crypto_ecdsa_op_param *c = &op->asym->ecdsa;
-	uint8_t st;
 
 	c->op_type = t;
 	c->message = prm(&msg);
@@ -146,13 +145,7 @@ ecdsa_run(struct rte_crypto_asym_xform *xf, void *s, enum rte_crypto_asym_op_typ
 		OP_ECDSA_Q(op)->x = prm(qx);
 		OP_ECDSA_Q(op)->y = prm(qy);
 	}
-	c->r = prm(r);
-	c->s = prm(sg);
-	st = op_run(env.devs[0], 0, op, s, xf);
-	r->n = c->r.length;
-	sg->n = c->s.length;
-	rte_crypto_op_free(op);
-	return st;
+	return fam_run_rs(op, s, xf, &c->r, &c->s, r, sg);
 }
 
 static void
@@ -192,17 +185,7 @@ test_ecdsa_curve(enum rte_crypto_curve_id id, bool sl)
 static void
 ecdsa_functional(void)
 {
-	static const enum rte_crypto_curve_id ids[] = {
-		RTE_CRYPTO_EC_GROUP_SECP192R1, RTE_CRYPTO_EC_GROUP_SECP224R1,
-		RTE_CRYPTO_EC_GROUP_SECP256R1, RTE_CRYPTO_EC_GROUP_SECP384R1,
-		RTE_CRYPTO_EC_GROUP_SECP521R1,
-	};
-	unsigned int i;
-
-	for (i = 0; i < RTE_DIM(ids); i++) {
-		test_ecdsa_curve(ids[i], false);
-		test_ecdsa_curve(ids[i], true);
-	}
+	fam_nist_curves(test_ecdsa_curve);
 }
 
 /* --- bad input ----------------------------------------------------------- */
@@ -385,10 +368,6 @@ static const struct fam_conc ecdsa_conc = {
 };
 
 const struct family fam_ecdsa = {
-	.name = "ecdsa",
-	.type = ECDSA,
-	.kat = ecdsa_kat,
-	.functional = ecdsa_functional,
-	.badinput = ecdsa_badinput,
-	.conc = &ecdsa_conc,
+	"ecdsa", ECDSA, ecdsa_kat, NULL, ecdsa_functional, ecdsa_badinput, &ecdsa_conc,
+	NULL,
 };

@@ -106,17 +106,7 @@ test_ecpm_curve(enum rte_crypto_curve_id id, bool sl)
 static void
 ecpm_functional(void)
 {
-	static const enum rte_crypto_curve_id ids[] = {
-		RTE_CRYPTO_EC_GROUP_SECP192R1, RTE_CRYPTO_EC_GROUP_SECP224R1,
-		RTE_CRYPTO_EC_GROUP_SECP256R1, RTE_CRYPTO_EC_GROUP_SECP384R1,
-		RTE_CRYPTO_EC_GROUP_SECP521R1,
-	};
-	unsigned int i;
-
-	for (i = 0; i < RTE_DIM(ids); i++) {
-		test_ecpm_curve(ids[i], false);
-		test_ecpm_curve(ids[i], true);
-	}
+	fam_nist_curves(test_ecpm_curve);
 }
 
 /* --- bad input ----------------------------------------------------------- */
@@ -166,9 +156,5 @@ ecpm_badinput(void)
 }
 
 const struct family fam_ecpm = {
-	.name = "ecpm",
-	.type = ECPM,
-	.kat = ecpm_kat,
-	.functional = ecpm_functional,
-	.badinput = ecpm_badinput,
+	"ecpm", ECPM, ecpm_kat, NULL, ecpm_functional, ecpm_badinput, NULL, NULL,
 };

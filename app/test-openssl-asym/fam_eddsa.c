@@ -250,12 +250,13 @@ static const struct fam_kat eddsa_kat[] = {
 	{ NULL, NULL },
 };
 
-const struct family fam_eddsa = {
-	.name = "eddsa",
-	.kat = eddsa_kat,
 #if ASYM_HAVE_ECX
-	.type = RTE_CRYPTO_ASYM_XFORM_EDDSA,
-	.functional = eddsa_functional,
-	.badinput = eddsa_badinput,
-#endif
+const struct family fam_eddsa = {
+	"eddsa", RTE_CRYPTO_ASYM_XFORM_EDDSA, eddsa_kat, NULL, eddsa_functional, eddsa_badinput,
+	NULL, NULL,
 };
+#else
+const struct family fam_eddsa = {
+	"eddsa", RTE_CRYPTO_ASYM_XFORM_UNSPECIFIED, eddsa_kat, NULL, NULL, NULL, NULL, NULL,
+};
+#endif

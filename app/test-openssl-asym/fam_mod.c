@@ -233,9 +233,6 @@ conc_run(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
 static const struct fam_conc mod_conc = { "modex-2048", conc_prepare, NULL, conc_run };
 
 const struct family fam_mod = {
-	.name = "modex/modinv",
-	.type = RTE_CRYPTO_ASYM_XFORM_MODEX,
-	.functional = test_mod,
-	.badinput = mod_badinput,
-	.conc = &mod_conc,
+	"modex/modinv", RTE_CRYPTO_ASYM_XFORM_MODEX, NULL, NULL, test_mod, mod_badinput,
+	&mod_conc, NULL,
 };

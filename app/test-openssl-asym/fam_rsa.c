@@ -538,10 +538,6 @@ static const struct fam_conc rsa_conc = {
 };
 
 const struct family fam_rsa = {
-	.name = "rsa",
-	.type = RTE_CRYPTO_ASYM_XFORM_RSA,
-	.kat = rsa_kat,
-	.functional = rsa_functional,
-	.badinput = rsa_badinput,
-	.conc = &rsa_conc,
+	"rsa", RTE_CRYPTO_ASYM_XFORM_RSA, rsa_kat, NULL, rsa_functional, rsa_badinput,
+	&rsa_conc, NULL,
 };

@@ -244,10 +244,12 @@ kat_sm2(void)
 
 #endif /* ASYM_HAVE_SM2 */
 
-const struct family fam_sm2 = {
-	.name = "sm2",
-	.kat_more = kat_sm2,
 #if ASYM_HAVE_SM2
-	.type = RTE_CRYPTO_ASYM_XFORM_SM2,
-#endif
+const struct family fam_sm2 = {
+	"sm2", RTE_CRYPTO_ASYM_XFORM_SM2, NULL, kat_sm2, NULL, NULL, NULL, NULL,
 };
+#else
+const struct family fam_sm2 = {
+	"sm2", RTE_CRYPTO_ASYM_XFORM_UNSPECIFIED, NULL, kat_sm2, NULL, NULL, NULL, NULL,
+};
+#endif

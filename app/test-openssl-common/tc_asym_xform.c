@@ -9,7 +9,10 @@
  * fuzz and benchmark programs) makes it here.
  */
 
+#include <stddef.h>
 #include <string.h>
+
+#include <rte_common.h>
 
 #include "tc_asym.h"
 
@@ -48,11 +51,10 @@ tc_asym_key_rsa(struct tc_asym_key *k, struct tc_ref_rsa_full *r, bool qt, bool 
 	k->v[TC_AP_QINV] = param(&r->qinv);
 }
 
+/* RSA's key type and private parts (n and e: the table of places below). */
 static void
 xform_rsa(const struct tc_asym_key *k, struct rte_crypto_asym_xform *x)
 {
-	x->rsa.n = k->v[TC_AP_N];
-	x->rsa.e = k->v[TC_AP_E];
 	x->rsa.key_type = k->rsa_key_type;
 	if (k->rsa_key_type == RTE_RSA_KEY_TYPE_QT) {
 		x->rsa.qt.p = k->v[TC_AP_P];
@@ -81,37 +83,45 @@ xform_ec(const struct tc_asym_key *k, struct rte_crypto_asym_xform *x)
 #endif
 }
 
+/* Where a part goes in the transform of a type: the families without choices. */
+#define AT(t, field, part)	{ t, offsetof(struct rte_crypto_asym_xform, field), part }
+static const struct {
+	enum rte_crypto_asym_xform_type type;
+	size_t off;
+	enum tc_ap part;
+} places[] = {
+	AT(RTE_CRYPTO_ASYM_XFORM_RSA, rsa.n, TC_AP_N),
+	AT(RTE_CRYPTO_ASYM_XFORM_RSA, rsa.e, TC_AP_E),
+	AT(RTE_CRYPTO_ASYM_XFORM_MODEX, modex.modulus, TC_AP_FP),
+	AT(RTE_CRYPTO_ASYM_XFORM_MODEX, modex.exponent, TC_AP_G),
+	AT(RTE_CRYPTO_ASYM_XFORM_MODINV, modinv.modulus, TC_AP_FP),
+	AT(RTE_CRYPTO_ASYM_XFORM_DH, dh.p, TC_AP_FP),
+	AT(RTE_CRYPTO_ASYM_XFORM_DH, dh.g, TC_AP_G),
+	AT(RTE_CRYPTO_ASYM_XFORM_DSA, dsa.p, TC_AP_FP),
+	AT(RTE_CRYPTO_ASYM_XFORM_DSA, dsa.q, TC_AP_FQ),
+	AT(RTE_CRYPTO_ASYM_XFORM_DSA, dsa.g, TC_AP_G),
+	AT(RTE_CRYPTO_ASYM_XFORM_DSA, dsa.x, TC_AP_X),
+};
+
 void
 tc_asym_xform_of(enum rte_crypto_asym_xform_type t, const struct tc_asym_key *k,
 		struct rte_crypto_asym_xform *x)
 {
+	unsigned int i;
+	bool placed = false;
+
 	memset(x, 0, sizeof(*x));
 	x->xform_type = t;
-	switch (t) {
-	case RTE_CRYPTO_ASYM_XFORM_RSA:
-		xform_rsa(k, x);
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_MODEX:
-		x->modex.modulus = k->v[TC_AP_FP];
-		x->modex.exponent = k->v[TC_AP_G];
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_MODINV:
-		x->modinv.modulus = k->v[TC_AP_FP];
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_DH:
-		x->dh.p = k->v[TC_AP_FP];
-		x->dh.g = k->v[TC_AP_G];
-		break;
-	case RTE_CRYPTO_ASYM_XFORM_DSA:
-		x->dsa.p = k->v[TC_AP_FP];
-		x->dsa.q = k->v[TC_AP_FQ];
-		x->dsa.g = k->v[TC_AP_G];
-		x->dsa.x = k->v[TC_AP_X];
-		break;
-	default:
-		xform_ec(k, x);
-		break;
+	for (i = 0; i < RTE_DIM(places); i++) {
+		if (places[i].type != t)
+			continue;
+		*(rte_crypto_param *)((uint8_t *)x + places[i].off) = k->v[places[i].part];
+		placed = true;
 	}
+	if (t == RTE_CRYPTO_ASYM_XFORM_RSA)
+		xform_rsa(k, x);
+	else if (!placed)
+		xform_ec(k, x);
 }
 
 void
