@@ -35,8 +35,8 @@ struct fam_conc {
 	const char *name;
 	/* the session's transform and the answer the ops must give: 0 or -1 */
 	int (*prepare)(struct rte_crypto_asym_xform *xf);
-	/* with the session made (a signature from the PMD, checked): 0 or -1 */
-	int (*answer)(void *sess);
+	/* with the session made (a signature from the PMD, checked), op to use: 0 or -1 */
+	int (*answer)(void *sess, struct rte_crypto_op *op);
 	/* one op on (dev, qp): the known answer? out: room of two numbers */
 	bool (*run)(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
 			uint8_t (*out)[TC_BN_MAX]);

@@ -339,20 +339,12 @@ conc_op(struct rte_crypto_op *op, enum rte_crypto_asym_op_type t)
 
 /* The signature the workers verify: the PMD's, verified by OpenSSL. */
 static int
-conc_answer(void *sess)
+conc_answer(void *sess, struct rte_crypto_op *op)
 {
-	struct rte_crypto_op *op = op_new();
-	int ret = -1;
-
-	if (op == NULL)
-		return -1;
 	cr.n = cs.n = 32;
 	conc_op(op, RTE_CRYPTO_ASYM_OP_SIGN);
-	if (op_run(env.devs[0], 0, op, sess, NULL) == OK &&
-			tc_ref_ecdsa_verify("P-256", &cqx, &cqy, &cmsg, &cr, &cs) == 0)
-		ret = 0;
-	rte_crypto_op_free(op);
-	return ret;
+	return op_run(env.devs[0], 0, op, sess, NULL) == OK &&
+		tc_ref_ecdsa_verify("P-256", &cqx, &cqy, &cmsg, &cr, &cs) == 0 ? 0 : -1;
 }
 
 static bool

@@ -510,19 +510,12 @@ conc_sign(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess, uint8_
 
 /* The signature the workers check against: the PMD's, verified by OpenSSL. */
 static int
-conc_answer(void *sess)
+conc_answer(void *sess, struct rte_crypto_op *op)
 {
-	struct rte_crypto_op *op = op_new();
-	int ret = -1;
-
-	if (op == NULL)
+	if (conc_sign(env.devs[0], 0, op, sess, cw.sig.d, sizeof(cw.sig.d)) != OK)
 		return -1;
-	if (conc_sign(env.devs[0], 0, op, sess, cw.sig.d, sizeof(cw.sig.d)) == OK) {
-		cw.sig.n = op->asym->rsa.sign.length;
-		ret = tc_ref_rsa_verify(&cw.k.k, PKCS1, SHA256, 0, &cw.msg, &cw.sig);
-	}
-	rte_crypto_op_free(op);
-	return ret;
+	cw.sig.n = op->asym->rsa.sign.length;
+	return tc_ref_rsa_verify(&cw.k.k, PKCS1, SHA256, 0, &cw.msg, &cw.sig);
 }
 
 static bool

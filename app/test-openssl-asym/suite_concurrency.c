@@ -64,12 +64,13 @@ static int
 prepare(void)
 {
 	struct rte_crypto_asym_xform xf;
+	struct rte_crypto_op *op;
 	const struct fam_conc *c;
 	unsigned int i;
-	int ret;
+	int ret = 0;
 
 	nb_cases = 0;
-	for (i = 0; i < nb_families && nb_cases < MAX_CASES; i++) {
+	for (i = 0; ret == 0 && i < nb_families && nb_cases < MAX_CASES; i++) {
 		c = families[i]->conc;
 		if (c == NULL)
 			continue;
@@ -79,10 +80,14 @@ prepare(void)
 		if (sess[nb_cases] == NULL)
 			return -1;
 		cases[nb_cases++] = c;
-		if (c->answer != NULL && c->answer(sess[nb_cases - 1]) != 0)
-			return -1;
+		op = c->answer != NULL ? op_new() : NULL;
+		if (op != NULL)
+			ret = c->answer(sess[nb_cases - 1], op);
+		else if (c->answer != NULL)
+			ret = -1;
+		rte_crypto_op_free(op);
 	}
-	return nb_cases > 0 ? 0 : -1;
+	return ret == 0 && nb_cases > 0 ? 0 : -1;
 }
 
 static void
