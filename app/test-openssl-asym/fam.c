@@ -23,17 +23,31 @@ const struct family *const families[] = {
 };
 const unsigned int nb_families = RTE_DIM(families);
 
+#if ASYM_HAVE_PQC
+const struct family *const pqc_families[] = {
+	&fam_mlkem,
+	&fam_mldsa,
+};
+const unsigned int nb_pqc_families = RTE_DIM(pqc_families);
+#endif
+
 const struct fam_kat *
-fam_kat_of(const char *kind)
+fam_kat_in(const struct family *const *t, unsigned int nb, const char *kind)
 {
 	const struct fam_kat *k;
 	unsigned int i;
 
-	for (i = 0; i < nb_families; i++)
-		for (k = families[i]->kat; k != NULL && k->kind != NULL; k++)
+	for (i = 0; i < nb; i++)
+		for (k = t[i]->kat; k != NULL && k->kind != NULL; k++)
 			if (strcmp(k->kind, kind) == 0)
 				return k;
 	return NULL;
+}
+
+const struct fam_kat *
+fam_kat_of(const char *kind)
+{
+	return fam_kat_in(families, nb_families, kind);
 }
 
 void

@@ -57,7 +57,17 @@ struct family {
 extern const struct family *const families[];
 extern const unsigned int nb_families;
 
-/* The run of a vector kind, or NULL. */
+/*
+ * The pqc suite's table: ML-KEM and ML-DSA where the API has them, run by
+ * that suite alone where the device advertises them.
+ */
+extern const struct family *const pqc_families[];
+extern const unsigned int nb_pqc_families;
+
+/* The run of a vector kind among the families of a table, or NULL. */
+const struct fam_kat *fam_kat_in(const struct family *const *t, unsigned int nb,
+		const char *kind);
+/* The same in the table of the families (not the pqc suite's). */
 const struct fam_kat *fam_kat_of(const char *kind);
 /* A random number of len bytes (env.rng) with its top byte nonzero; odd if asked. */
 void fam_rand_num(struct tc_bytes *x, size_t len, bool odd);
@@ -75,7 +85,8 @@ uint8_t fam_ec_once(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_
  * 0; r and sg get the lengths written, the op is freed. Its status.
  */
 uint8_t fam_run_rs(struct rte_crypto_op *op, void *s, struct rte_crypto_asym_xform *xf,
-		rte_crypto_param *pr, rte_crypto_param *ps, struct tc_bytes *r, struct tc_bytes *sg);
+		rte_crypto_param *pr, rte_crypto_param *ps, struct tc_bytes *r,
+		struct tc_bytes *sg);
 /* fn(curve, sessionless) on each NIST curve, with a session then sessionless. */
 void fam_nist_curves(void (*fn)(enum rte_crypto_curve_id id, bool sl));
 
@@ -89,5 +100,7 @@ extern const struct family fam_ecpm;
 extern const struct family fam_ecdh;
 extern const struct family fam_eddsa;
 extern const struct family fam_sm2;
+extern const struct family fam_mlkem;
+extern const struct family fam_mldsa;
 
 #endif /* TEST_ASYM_FAM_H */

@@ -236,7 +236,8 @@ func_ecdh_curve(int c, bool sl)
 	ecdh_xform(&xf, c, NULL, NULL, NULL);
 	ok = ecdh_op(&xf, RTE_CRYPTO_ASYM_KE_PRIV_KEY_GENERATE, NULL, NULL, &d1, &oy,
 			sl) == OK &&
-		ecdh_op(&xf, RTE_CRYPTO_ASYM_KE_PRIV_KEY_GENERATE, NULL, NULL, &d2, &oy, sl) == OK &&
+		ecdh_op(&xf, RTE_CRYPTO_ASYM_KE_PRIV_KEY_GENERATE, NULL, NULL, &d2, &oy,
+			sl) == OK &&
 		d1.n == curves[c].len && ref_ec_priv_ok(c, &d1) && ref_ec_priv_ok(c, &d2) &&
 		!num_eq(d1.d, d1.n, d2.d, d2.n);
 	tc_check(ok, "ecdh %s%s: private keys generated, in [1, n - 1], distinct",

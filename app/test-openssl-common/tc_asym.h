@@ -34,6 +34,11 @@
 #else
 #define TC_ASYM_HAVE_ECX	0
 #endif
+#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+#define TC_ASYM_HAVE_PQC	1	/* ML-KEM, ML-DSA */
+#else
+#define TC_ASYM_HAVE_PQC	0
+#endif
 
 /* The parts of an input. */
 enum tc_ap {
@@ -111,7 +116,8 @@ int tc_asym_derive(struct tc_asym_in *in);
  * The one builder of asymmetric transforms: a key as the API takes it, each
  * part a parameter (data NULL and length 0: absent), from which
  * tc_asym_xform_of makes the transform of any family (RSA, MODEX, MODINV,
- * DH, DSA, and the EC families: ECDSA, ECPM, ECDH, SM2, EdDSA by curve).
+ * DH, DSA, the EC families: ECDSA, ECPM, ECDH, SM2, EdDSA by curve, and
+ * ML-KEM and ML-DSA by parameter set where the API has them).
  * rsa_key_type RTE_RSA_KEY_TYPE_QT takes the quintuple, any other value d.
  * Where the API keeps them in the transform (DPDK 23.03 on) the RSA
  * padding and the EC private and public key go there too. The programs
@@ -123,6 +129,9 @@ struct tc_asym_key {
 	int rsa_key_type;
 	struct rte_crypto_rsa_padding rsa_pad;
 	enum rte_crypto_curve_id curve;
+	int set;		/* ML-KEM, ML-DSA: the parameter set */
+	bool det;		/* ML-DSA: deterministic signatures */
+	bool prehash;		/* ML-DSA: HashML-DSA */
 };
 /* A key whose parts point into v[TC_AP_NB] (a part of length 0: absent). */
 void tc_asym_key_of(struct tc_asym_key *k, struct tc_bytes *v);

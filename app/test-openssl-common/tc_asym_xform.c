@@ -83,6 +83,28 @@ xform_ec(const struct tc_asym_key *k, struct rte_crypto_asym_xform *x)
 #endif
 }
 
+/* ML-KEM and ML-DSA: the parameter set and ML-DSA's signing; is x one of them? */
+static bool
+xform_pqc(const struct tc_asym_key *k, struct rte_crypto_asym_xform *x)
+{
+#if TC_ASYM_HAVE_PQC
+	if (x->xform_type == RTE_CRYPTO_ASYM_XFORM_ML_KEM) {
+		x->mlkem.type = k->set;
+		return true;
+	}
+	if (x->xform_type == RTE_CRYPTO_ASYM_XFORM_ML_DSA) {
+		x->mldsa.type = k->set;
+		x->mldsa.sign_deterministic = k->det;
+		x->mldsa.sign_prehash = k->prehash;
+		return true;
+	}
+#else
+	RTE_SET_USED(k);
+	RTE_SET_USED(x);
+#endif
+	return false;
+}
+
 /* Where a part goes in the transform of a type: the families without choices. */
 #define AT(t, field, part)	{ t, offsetof(struct rte_crypto_asym_xform, field), part }
 static const struct {
@@ -120,7 +142,7 @@ tc_asym_xform_of(enum rte_crypto_asym_xform_type t, const struct tc_asym_key *k,
 	}
 	if (t == RTE_CRYPTO_ASYM_XFORM_RSA)
 		xform_rsa(k, x);
-	else if (!placed)
+	else if (!placed && !xform_pqc(k, x))
 		xform_ec(k, x);
 }
 
