@@ -16,32 +16,18 @@
  * session's transform with the op's values (sessionless: the op's xform,
  * completed likewise). XF_RSA_PAD and XF_EC_KEYS put them in a transform
  * where the API has them there (nothing on 22.11), so that a suite's
- * long-lived session matches its ops. ASYM_HAVE_SM2: the API has SM2.
+ * long-lived session matches its ops.
  */
 
 #include <rte_crypto_asym.h>
-#include <rte_version.h>
 
-#if RTE_VERSION < RTE_VERSION_NUM(23, 3, 0, 0)
-#define ASYM_KEYS_IN_XFORM	0
-#else
-#define ASYM_KEYS_IN_XFORM	1
-#endif
+#include <tc_compat.h>
 
-#if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
-#define ASYM_HAVE_SM2	1
-#define ASYM_HAVE_ECX	1	/* ECDH with keys in the xform, EdDSA */
-#else
-#define ASYM_HAVE_SM2	0
-#define ASYM_HAVE_ECX	0
-#endif
-
-/* ML-KEM and ML-DSA: 25.11 is the first release built here whose API has them. */
-#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
-#define ASYM_HAVE_PQC	1
-#else
-#define ASYM_HAVE_PQC	0
-#endif
+/* The version facts are tc_compat.h's; the suites know them by these names. */
+#define ASYM_KEYS_IN_XFORM	TC_ASYM_KEYS_IN_XFORM
+#define ASYM_HAVE_SM2		TC_ASYM_HAVE_SM2
+#define ASYM_HAVE_ECX		TC_ASYM_HAVE_ECX	/* ECDH with keys in the xform, EdDSA */
+#define ASYM_HAVE_PQC		TC_ASYM_HAVE_PQC	/* ML-KEM and ML-DSA */
 
 /* What an op of 22.11 carries and later ones do not (the op's private area). */
 struct op_keys {

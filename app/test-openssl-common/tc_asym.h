@@ -20,25 +20,9 @@
 #include <stdint.h>
 
 #include <rte_crypto.h>
-#include <rte_version.h>
 
+#include "tc_compat.h"
 #include "tc_ref_asym.h"
-
-#if RTE_VERSION < RTE_VERSION_NUM(23, 3, 0, 0)
-#define TC_ASYM_KEYS_IN_XFORM	0
-#else
-#define TC_ASYM_KEYS_IN_XFORM	1
-#endif
-#if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
-#define TC_ASYM_HAVE_ECX	1	/* ECDH with keys in the xform, SM2, EdDSA */
-#else
-#define TC_ASYM_HAVE_ECX	0
-#endif
-#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
-#define TC_ASYM_HAVE_PQC	1	/* ML-KEM, ML-DSA */
-#else
-#define TC_ASYM_HAVE_PQC	0
-#endif
 
 /* The parts of an input. */
 enum tc_ap {

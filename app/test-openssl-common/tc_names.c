@@ -6,12 +6,11 @@
 
 #include <rte_common.h>
 #include <rte_cryptodev.h>
-#include <rte_version.h>
 
+#include "tc_compat.h"
 #include "tc_names.h"
 
-/* DPDK 23.03 replaced the exported name arrays with functions. */
-#if RTE_VERSION >= RTE_VERSION_NUM(23, 3, 0, 0)
+#if TC_NAME_FUNCS
 
 const char *
 tc_cipher_name(int algo)

@@ -6,10 +6,8 @@
 #define TC_NAMES_H
 
 /*
- * Names of DPDK's algorithms and op statuses, both ways. tc_names.c is where
- * the test programs meet DPDK version differences (23.03 replaced the name
- * arrays with functions), as drivers/crypto/openssl/openssl_compat.h is for
- * the driver.
+ * Names of DPDK's algorithms and op statuses, both ways, whichever DPDK
+ * (23.03 replaced the name arrays with functions: tc_compat.h).
  */
 
 #include <stdint.h>

@@ -18,26 +18,11 @@
 #include <stdint.h>
 
 #include <rte_crypto_sym.h>
-#include <rte_version.h>
+
+#include "tc_compat.h"
 
 #define TC_REF_MAX_DIGEST	256	/* SHAKE: any output length up to 256 */
 #define TC_REF_MAX_HASH	64	/* the longest fixed-length digest (SHA-512) */
-
-/*
- * Algorithms DPDK's API gained after 22.11 (SHAKE, SM3-HMAC, SM4 OFB/CFB/XTS):
- * rows naming them are wrapped in this, which drops them before 24.11; SM4-GCM
- * in TC_API_2511(), which drops it before 25.11.
- */
-#if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
-#define TC_API_2411(...)	__VA_ARGS__
-#else
-#define TC_API_2411(...)
-#endif
-#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
-#define TC_API_2511(...)	__VA_ARGS__
-#else
-#define TC_API_2511(...)
-#endif
 #define TC_REF_MAX_KEY	UINT16_MAX	/* HMAC takes any key length */
 #define TC_REF_MAX_IV	128	/* GCM and GMAC take IVs up to 128 bytes */
 #define TC_REF_MAX_CIPHER_KEY	64	/* XTS-256: two 32-byte keys */
