@@ -14,9 +14,12 @@ have a "Y" there, so each is a failure), and the two class flags against
 the capability lists. The last line is "N passed, N failed"; the exit code
 is 1 if anything failed.
 
-An ini entry for an algorithm this DPDK's API does not define (SHAKE on
-22.11: the JSON's "api_algorithms") is said and not counted: no driver of
-this DPDK can advertise it.
+The version facts come with the JSON, from the program's tc_compat.h and
+run-time probes, not from tables here. A symmetric ini entry for an
+algorithm this DPDK's API does not define (SHAKE on 22.11: the JSON's
+"api_algorithms") is said and not counted: no driver of this DPDK can
+advertise it. A claimed asymmetric entry outside the API ("api_algorithms"
+"asym") is one case that passes.
 
 Flags a device offers only with a device argument (DEVARG_FLAGS: the raw
 data-path API instead of CPU crypto, raw_dp=1) are checked on the JSON of a
@@ -24,9 +27,12 @@ device given that argument (--alt DEVARGS FILE): the ini claims the flag iff
 that device advertises it, and the default device must not (else the flag
 does not depend on the argument). Without --alt such an entry fails.
 
-Entries that need a newer OpenSSL than the driver runs on (OPENSSL_SINCE;
---openssl VERSION, from the driver's probe line) must not be advertised:
-claimed, each is one case that passes iff the device does not advertise it.
+Entries whose algorithm the program's OpenSSL lacks (the JSON's "openssl"
+"probes") must not be advertised: claimed, each is one case that passes iff
+the device does not advertise it. When the driver runs on another OpenSSL
+(--openssl VERSION, from its probe line: a driver linking OpenSSL 3.5
+statically) the probes do not describe it, and such entries are checked as
+any other.
 
 Usage: check-features.py --json FILE --ini FILE [--alt DEVARGS FILE]...
                          [--openssl VERSION] [--quiet]
@@ -151,25 +157,6 @@ PLAIN = {
 }
 
 ALGO_SECTIONS = ('Cipher', 'Auth', 'AEAD', 'Asymmetric')
-
-# Entries whose transform the cryptodev API has only from this DPDK version
-# on: claimed in the ini, they are not expected from an older DPDK.
-API_SINCE = {
-    ('Asymmetric', 'SM2'): (24, 11),
-    ('Asymmetric', 'ML-KEM'): (25, 11),
-    ('Asymmetric', 'ML-DSA'): (25, 11),
-    ('Asymmetric', 'ECDH'): (24, 11),
-    ('Asymmetric', 'EdDSA'): (24, 11),
-}
-# Entries whose algorithm OpenSSL provides from this version on: the driver
-# advertises them only when its OpenSSL does (probed at start-up).
-OPENSSL_SINCE = {
-    ('Cipher', 'SM4 XTS'): (3, 2),
-    ('AEAD', 'SM4 GCM'): (3, 1),
-    ('Asymmetric', 'ML-KEM'): (3, 5),
-    ('Asymmetric', 'ML-DSA'): (3, 5),
-    ('Asymmetric', 'EdDSA'): (3, 2),
-}
 CHECKED_SECTIONS = ('Features',) + ALGO_SECTIONS
 
 
@@ -201,24 +188,39 @@ class Device:
             self.caps[(c['xform'], c['algo'])] = c
         for c in data['asymmetric']:
             self.caps[('asym', c['xform'])] = c
-        ver = data.get('dpdk_version', '0.0').split('.')
-        self.dpdk = (int(ver[0]), int(ver[1]))
+        self.dpdk = data.get('dpdk_version', '?')
         self.has_sym = bool(data['symmetric'])
         self.has_asym = bool(data['asymmetric'])
         # None: an older JSON without the list (every name taken as defined)
         api = data.get('api_algorithms')
         self.api = None if api is None else \
             {(x, a) for x, names in api.items() for a in names}
+        self.api_xforms = set() if api is None else set(api)
+        ossl = data.get('openssl', {})
+        self.openssl = ossl.get('version')
+        # (xform, algo) -> what OpenSSL would need to have
+        self.lacks = {(p['xform'], p['algo']): p['needs']
+                      for p in ossl.get('probes', ()) if not p['present']}
+
+    @staticmethod
+    def keys(section, name):
+        """The (xform, DPDK name) pairs behind ini entry (section, name)."""
+        m = re.fullmatch(r'(.*) \((\d+)\)', name)
+        if m and m.group(1) in SIZED:
+            return [(SIZED[m.group(1)][1], SIZED[m.group(1)][2])]
+        return [(x, a) for sec, x, a in PLAIN.get(name, ()) if sec == section]
 
     def in_api(self, section, name):
         """False if every algorithm behind (section, name) is unknown to this DPDK."""
-        if self.api is None or section in ('Features', 'Asymmetric'):
+        keys = self.keys(section, name)
+        if section == 'Features' or not keys or keys[0][0] not in self.api_xforms:
             return True
-        m = re.fullmatch(r'(.*) \((\d+)\)', name)
-        if m and m.group(1) in SIZED:
-            return (SIZED[m.group(1)][1], SIZED[m.group(1)][2]) in self.api
-        return any((x, a) in self.api for sec, x, a in PLAIN.get(name, ())
-                   if sec == section)
+        return any(k in self.api for k in keys)
+
+    def lacking(self, section, name):
+        """What the program's OpenSSL lacks for (section, name), or None."""
+        return next((self.lacks[k] for k in self.keys(section, name) if k in self.lacks),
+                    None)
 
     def describe(self, xform, algo, size=None):
         c = self.caps.get((xform, algo))
@@ -327,16 +329,15 @@ def check_devarg_flag(dev, alts, name, claimed, rep):
                  devargs))
 
 
-def check_openssl_since(dev, sec, name, openssl, rep):
-    """A claimed entry the driver's OpenSSL is too old for: True if it applied."""
-    need = OPENSSL_SINCE.get((sec, name))
-    if need is None or openssl is None or openssl >= need:
+def check_openssl_lacks(dev, sec, name, openssl, rep):
+    """A claimed entry the driver's OpenSSL lacks: True if it applied."""
+    need = dev.lacking(sec, name)
+    if need is None or (openssl is not None and openssl != dev.openssl):
         return False
     adv = dev.advertised(sec, name)
     rep.case(not adv, '[%s] %s' % (sec, name),
-             'ini Y, needs OpenSSL %d.%d, the driver runs on %d.%d: %s' % (
-                 need + openssl[:2] + ('yet advertised (%s)' % adv if adv else
-                                       'not advertised',)))
+             'ini Y, OpenSSL %s has no %s: %s' % (
+                 dev.openssl, need, 'yet advertised (%s)' % adv if adv else 'not advertised'))
     return True
 
 
@@ -356,7 +357,8 @@ def check(dev, sections, entries, rep, alts=None, openssl=None):
         if sec == 'Features' and name in DEVARG_FLAGS:
             check_devarg_flag(dev, alts, name, claimed, rep)
             continue
-        if not dev.in_api(sec, name):
+        in_api = dev.in_api(sec, name)
+        if not in_api and sec != 'Asymmetric':
             print('SKIP[dpdk-api] %s: not an algorithm of this DPDK\'s API (not counted)' % what)
             continue
         try:
@@ -364,14 +366,12 @@ def check(dev, sections, entries, rep, alts=None, openssl=None):
         except KeyError:
             rep.case(False, what, 'not a known %s name of the features ini format' % sec)
             continue
-        since = API_SINCE.get((sec, name))
-        if claimed and check_openssl_since(dev, sec, name, openssl, rep):
+        if claimed and check_openssl_lacks(dev, sec, name, openssl, rep):
             continue
         if claimed and adv:
             rep.case(True, what, 'ini Y, advertised (%s)' % adv)
-        elif claimed and since is not None and dev.dpdk < since:
-            rep.case(True, what, 'ini Y, not in the API of DPDK %d.%02d (from %d.%02d)'
-                     % (dev.dpdk + since))
+        elif claimed and not in_api:
+            rep.case(True, what, 'ini Y, not in the API of DPDK %s' % dev.dpdk)
         elif claimed:
             rep.case(False, what, 'ini says Y but the device does not advertise it')
         elif adv:
@@ -380,6 +380,7 @@ def check(dev, sections, entries, rep, alts=None, openssl=None):
             rep.case(True, what, 'not claimed, not advertised')
     # 2. every advertised item the ini does not name (those it names: case 1)
     entries_checked = len(checked)
+    ini_cases = rep.passed + rep.failed
     for sec, name, desc in dev.items():
         what = 'advertised %s' % desc
         if name is None:
@@ -406,8 +407,8 @@ def check(dev, sections, entries, rep, alts=None, openssl=None):
         rep.case(flag == has, 'consistency %s' % label,
                  'flag %s, %s capabilities listed' % ('set' if flag else 'clear',
                                                       'some' if has else 'no'))
-    print('facts: %d ini entries, %d advertised items the ini does not name, '
-          '2 class flags' % (entries_checked, rep.passed + rep.failed - entries_checked - 2))
+    print('facts: %d ini entries, %d advertised items besides them, '
+          '2 class flags' % (entries_checked, rep.passed + rep.failed - ini_cases - 2))
 
 
 def main():
@@ -421,10 +422,7 @@ def main():
                     help='OpenSSL version the driver runs on (e.g. 3.0.19)')
     ap.add_argument('--quiet', action='store_true', help='print failures only')
     args = ap.parse_args()
-    openssl = None
-    if args.openssl:
-        openssl = tuple(int(x) for x in args.openssl.split('.')[:3])
-
+    openssl = args.openssl
     rep = Report(args.quiet)
     try:
         with open(args.json, encoding='utf-8') as f:

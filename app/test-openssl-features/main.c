@@ -5,7 +5,8 @@
 /*
  * dpdk-test-openssl-features: open a crypto device (by default the
  * crypto_openssl vdev) and print, as JSON, what it advertises: feature flags,
- * symmetric and asymmetric capabilities, and its session sizes.
+ * symmetric and asymmetric capabilities, and its session sizes, with the
+ * facts of this program's DPDK and OpenSSL (facts.c).
  * devtools/check-features.py compares that with the features .ini.
  *
  *   dpdk-test-openssl-features <EAL args> --vdev crypto_openssl -- \
@@ -25,9 +26,12 @@
 #include <rte_log.h>
 #include <rte_version.h>
 
+#include <tc_compat.h>
 #include <tc_eal.h>
 #include <tc_names.h>
 #include <tc_parse.h>
+
+#include "facts.h"
 
 /* Bits of rte_cryptodev_asymmetric_xform_capability.op_types. */
 static const char *const asym_op_names[] = {
@@ -46,7 +50,7 @@ static const char *const asym_ke_names[] = {
 };
 
 /* ML-KEM's and ML-DSA's op_types use their own enums (DPDK 25.11 on). */
-#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+#if TC_ASYM_HAVE_PQC
 static const char *const mlkem_op_names[] = {
 	[RTE_CRYPTO_ML_KEM_OP_KEYGEN] = "keygen",
 	[RTE_CRYPTO_ML_KEM_OP_KEYVER] = "keyver",
@@ -61,13 +65,7 @@ static const char *const mldsa_op_names[] = {
 };
 #endif
 
-/* Writes comma-separated JSON items; "first" tracks the separator. */
-struct jw {
-	FILE *f;
-	int first;
-};
-
-static void
+void
 jw_sep(struct jw *w)
 {
 	if (!w->first)
@@ -75,7 +73,7 @@ jw_sep(struct jw *w)
 	w->first = 0;
 }
 
-static void
+void
 json_str(FILE *f, const char *s)
 {
 	fputc('"', f);
@@ -131,42 +129,6 @@ print_flags(FILE *f, uint64_t flags)
 	fputs("\n  ],\n", f);
 }
 
-/*
- * The symmetric algorithm names this DPDK's API defines: an ini entry for an
- * algorithm outside them (SHAKE on 22.11) cannot be advertised by any driver.
- */
-static void
-print_api_algos(FILE *f)
-{
-	static const struct {
-		enum rte_crypto_sym_xform_type type;
-		const char *key;
-	} kinds[] = {
-		{ RTE_CRYPTO_SYM_XFORM_CIPHER, "cipher" },
-		{ RTE_CRYPTO_SYM_XFORM_AUTH, "auth" },
-		{ RTE_CRYPTO_SYM_XFORM_AEAD, "aead" },
-	};
-	unsigned int k;
-	const char *s;
-	int algo;
-
-	fputs("  \"api_algorithms\": {", f);
-	for (k = 0; k < RTE_DIM(kinds); k++) {
-		struct jw w = { f, 1 };
-
-		fprintf(f, "%s\n    \"%s\": [", k == 0 ? "" : ",", kinds[k].key);
-		for (algo = 1; algo < 256; algo++) {
-			s = tc_algo_name(kinds[k].type, algo);
-			if (s == NULL)
-				continue;
-			jw_sep(&w);
-			json_str(f, s);
-		}
-		fputs("]", f);
-	}
-	fputs("\n  },\n", f);
-}
-
 static void
 print_sym_cap(FILE *f, const struct rte_cryptodev_symmetric_capability *c)
 {
@@ -219,11 +181,11 @@ asym_name(int type)
 
 	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_ECDH)
 		name = "ecdh";
-#if RTE_VERSION >= RTE_VERSION_NUM(24, 11, 0, 0)
+#if TC_ASYM_HAVE_ECX
 	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_EDDSA)
 		name = "eddsa";
 #endif
-#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+#if TC_ASYM_HAVE_PQC
 	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_ML_KEM)
 		name = "ml-kem";
 	if (name == NULL && type == RTE_CRYPTO_ASYM_XFORM_ML_DSA)
@@ -245,7 +207,7 @@ print_asym_cap(FILE *f, const struct rte_cryptodev_asymmetric_xform_capability *
 		names = asym_ke_names;
 		nb_names = RTE_DIM(asym_ke_names);
 	}
-#if RTE_VERSION >= RTE_VERSION_NUM(25, 11, 0, 0)
+#if TC_ASYM_HAVE_PQC
 	if (c->xform_type == RTE_CRYPTO_ASYM_XFORM_ML_KEM) {
 		names = mlkem_op_names;
 		nb_names = RTE_DIM(mlkem_op_names);
@@ -386,7 +348,7 @@ main(int argc, char **argv)
 	fprintf(f, "  \"max_nb_sessions\": %u,\n", info.sym.max_nb_sessions);
 	fprintf(f, "  \"dpdk_version\": \"%d.%d\",\n", RTE_VER_YEAR, RTE_VER_MONTH);
 	print_flags(f, info.feature_flags);
-	print_api_algos(f);
+	print_facts(f);
 	print_caps(f, info.capabilities);
 	print_sizes(f, dev_id, &info);
 	fputs("}\n", f);
