@@ -9,11 +9,12 @@
 # with $BUILD_DIR's test programs (they link the system OpenSSL either way).
 # Last line: "N passed, N failed".
 #
-#   devtools/test-openssl35.sh [--build-only]
+#   devtools/test-openssl35.sh [--build-only] [--cached-only]
 #
-# Knobs: OPENSSL35_CACHED_ONLY=1: a deliberate skip (exit 77 after "0
-# passed, 0 failed") unless the OpenSSL build is cached already: no
-# download, no build.
+#   --build-only    build the driver, run nothing
+#   --cached-only   a deliberate skip (exit 77 after "0 passed, 0 failed")
+#                   unless the OpenSSL build is cached already: no download,
+#                   no build
 
 set -uo pipefail
 
@@ -22,10 +23,19 @@ set -uo pipefail
 
 LAYERS="kat pmd features upstream"
 DRIVER_DIR=$BUILD_DIR-ossl35
+build_only=0
+cached_only=0
+for arg in "$@"; do
+    case $arg in
+        --build-only) build_only=1 ;;
+        --cached-only) cached_only=1 ;;
+        *) echo "test-openssl35.sh: unknown argument $arg" >&2; exit 2 ;;
+    esac
+done
 
-if [ "${OPENSSL35_CACHED_ONLY:-0}" = 1 ]; then
+if [ $cached_only = 1 ]; then
     if ! prefix=$("$REPO_ROOT/devtools/setup-openssl35.sh" --cached); then
-        echo "SKIP[user-knob] no cached OpenSSL 3.5 build and OPENSSL35_CACHED_ONLY=1"
+        echo "SKIP[user-knob] no cached OpenSSL 3.5 build and --cached-only"
         echo "0 passed, 0 failed"
         exit 77
     fi
@@ -44,7 +54,7 @@ if ! BUILD_DIR=$DRIVER_DIR MESON_OPTS="${MESON_OPTS:-} -Dtests=false -Dopenssl_s
     exit 1
 fi
 echo "driver against OpenSSL 3.5 ($prefix) built in $((SECONDS - t0)) s: $DRIVER_DIR"
-[ "${1:-}" = --build-only ] && exit 0
+[ $build_only = 1 ] && exit 0
 
 # not perop: it counts calls into the system libcrypto, which a static 3.5 driver makes none of
 DRIVER_BUILD_DIR=$DRIVER_DIR TEST_LAYERS=$LAYERS SKIP_SETUP=1 exec "$REPO_ROOT/devtools/test.sh"

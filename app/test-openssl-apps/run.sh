@@ -20,26 +20,31 @@
 # in a network namespace made here (its tap devices go with it), removed at
 # the end, also on failure. One DPDK process at a time.
 #
-# Knobs (environment):
-#   PMD_SO          driver given to EAL with -d (unset: the build's, staged);
-#                   empty: the crypto_openssl built into the binaries
-#   BUILD_DIR       work files and logs go to $BUILD_DIR/apps/ (default: build)
-#   APPS_PARTS      parts to run (default: "ipsec l2fwd fips perf")
-#   APPS_IPSEC_MODES  ipsec-secgw modes (default: "legacy lib cpu")
-#   APPS_PKG_CONFIG_PATH  PKG_CONFIG_PATH of the DPDK to build the examples
-#                   against (default: the installed one)
-#   APPS_EXAMPLES_SRC  examples source directory (default: Debian's dpdk-doc,
-#                   /usr/share/dpdk/examples); the ipsec part reads sa.c there
-#   APPS_IPSEC_SECGW, APPS_L2FWD_CRYPTO, APPS_FIPS_VALIDATION
-#                   prebuilt example binaries: use these, build nothing
-#   CRYPTO_PERF     dpdk-test-crypto-perf (default: the installed one)
-#   CRYPTO_PERF_DATA  its vector files (default: <cache root>/sdk/dpdk-<version>/
-#                   test-crypto-perf-data, kept there by devtools/setup.sh)
-#   APPS_EAL_ARGS   more EAL arguments for every application
-#   APPS_PROBE_MARK log line every run must show (default: our driver's probe
-#                   line; empty: no check, e.g. to measure another driver)
-#   TEST_SEED       replay a run's keys and payloads (each part prints its seed)
-#   TEST_LONG=1     crypto-perf's decrypt direction for every section
+#   app/test-openssl-apps/run.sh [OPTION...]
+#
+#   --parts LIST          parts to run (default: "ipsec l2fwd fips perf")
+#   --ipsec-modes LIST    ipsec-secgw modes (default: "legacy lib cpu")
+#   --examples-src DIR    examples source directory (default: Debian's
+#                         dpdk-doc, /usr/share/dpdk/examples); the ipsec part
+#                         reads sa.c there
+#   --pkg-config-path P   PKG_CONFIG_PATH of the DPDK to build the examples
+#                         against (default: the installed one)
+#   --ipsec-secgw BIN, --l2fwd-crypto BIN, --fips-validation BIN
+#                         prebuilt example binaries: use these, build nothing
+#   --crypto-perf BIN     dpdk-test-crypto-perf (default: the installed one)
+#   --crypto-perf-data DIR  its vector files (default: <cache root>/sdk/
+#                         dpdk-<version>/test-crypto-perf-data, kept there by
+#                         devtools/setup.sh)
+#   --eal-args ARGS       more EAL arguments for every application
+#   --wrap CMD            a command every application runs under (e.g.
+#                         "gdb -batch -ex run -ex bt --args")
+#
+# The intree layer gives these for another DPDK. Knobs (environment):
+# doc/developer/guide.rst, "Test knobs": PMD_SO (driver given to EAL with -d;
+# unset: the build's, staged; empty: the crypto_openssl built into the
+# binaries, whose probe line is then not asked for), BUILD_DIR (work files
+# and logs go to $BUILD_DIR/apps/), TEST_SEED, TEST_LONG (crypto-perf's
+# decrypt direction for every section).
 
 set -u
 
@@ -47,10 +52,32 @@ here=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=devtools/lib.sh
 . "$here/../../devtools/lib.sh"
 
-PARTS=${APPS_PARTS:-ipsec l2fwd fips perf}
-MODES=${APPS_IPSEC_MODES:-legacy lib cpu}
-EXAMPLES=${APPS_EXAMPLES_SRC:-/usr/share/dpdk/examples}
-PERF_BIN=${CRYPTO_PERF:-$(command -v dpdk-test-crypto-perf || echo /usr/bin/dpdk-test-crypto-perf)}
+PARTS="ipsec l2fwd fips perf"
+MODES="legacy lib cpu"
+EXAMPLES=/usr/share/dpdk/examples
+PERF_BIN=$(command -v dpdk-test-crypto-perf || echo /usr/bin/dpdk-test-crypto-perf)
+PERF_DATA=
+pkg_config_path=
+declare -A given_bin=()
+while [ $# -gt 0 ]; do
+    [ $# -ge 2 ] || { echo "run.sh: $1 needs a value" >&2; exit 2; }
+    case $1 in
+        --parts) PARTS=$2 ;;
+        --ipsec-modes) MODES=$2 ;;
+        --examples-src) EXAMPLES=$2 ;;
+        --pkg-config-path) pkg_config_path=$2 ;;
+        --ipsec-secgw) given_bin[ipsec-secgw]=$2 ;;
+        --l2fwd-crypto) given_bin[l2fwd-crypto]=$2 ;;
+        --fips-validation) given_bin[fips_validation]=$2 ;;
+        --crypto-perf) PERF_BIN=$2 ;;
+        --crypto-perf-data) PERF_DATA=$2 ;;
+        # the parts' Python reads these (appslib.py)
+        --eal-args) export APPS_EAL_ARGS=$2 ;;
+        --wrap) export APPS_WRAP=$2 ;;
+        *) echo "run.sh: unknown option $1 (see its header)" >&2; exit 2 ;;
+    esac
+    shift 2
+done
 WORK=$BUILD_DIR/apps
 PY=/usr/bin/python3
 NS=co3apps$$
@@ -58,17 +85,17 @@ passed=0
 failed=0
 times=()
 
-if [ -n "${APPS_PKG_CONFIG_PATH:-}" ]; then
-    export PKG_CONFIG_PATH=$APPS_PKG_CONFIG_PATH
-fi
+[ -n "$pkg_config_path" ] && export PKG_CONFIG_PATH=$pkg_config_path
 DPDK_VERSION=$(pkg-config --modversion libdpdk 2>/dev/null)
-PERF_DATA=${CRYPTO_PERF_DATA:-$CACHE_DIR/sdk/dpdk-$DPDK_VERSION/test-crypto-perf-data}
+[ -n "$PERF_DATA" ] || PERF_DATA=$CACHE_DIR/sdk/dpdk-$DPDK_VERSION/test-crypto-perf-data
 if [ -z "${PMD_SO+set}" ] && ! PMD_SO=$(stage_pmd); then
     echo "FAIL no driver to load: $(pmd_built_path) not built"
     echo "0 passed, 1 failed"
     exit 1
 fi
-export PMD_SO APPS_EXAMPLES_SRC=$EXAMPLES
+export PMD_SO
+# another crypto_openssl (the one built into the binaries) logs no probe line of ours
+[ -n "$PMD_SO" ] || export APPS_PROBE_MARK=
 
 cleanup() {
     ip netns delete "$NS" 2>/dev/null
@@ -113,11 +140,10 @@ fail_part() {
     failed=$((failed + 1))
 }
 
-# example NAME VAR: the binary of an example, prebuilt ($VAR) or built here
+# example NAME: the binary of an example, prebuilt (given) or built here
 example() {
-    local given=${!2:-}
-    if [ -n "$given" ]; then
-        printf '%s\n' "$given"
+    if [ -n "${given_bin[$1]:-}" ]; then
+        printf '%s\n' "${given_bin[$1]}"
     elif [ -n "${bin_dir:-}" ]; then
         printf '%s\n' "$bin_dir/$1"
     fi
@@ -140,9 +166,9 @@ main() {
     fi
     for p in $PARTS; do
         case $p in
-            ipsec) [ -z "${APPS_IPSEC_SECGW:-}" ] && need_build+=(ipsec-secgw) ;;
-            l2fwd) [ -z "${APPS_L2FWD_CRYPTO:-}" ] && need_build+=(l2fwd-crypto) ;;
-            fips) [ -z "${APPS_FIPS_VALIDATION:-}" ] && need_build+=(fips_validation) ;;
+            ipsec) [ -z "${given_bin[ipsec-secgw]:-}" ] && need_build+=(ipsec-secgw) ;;
+            l2fwd) [ -z "${given_bin[l2fwd-crypto]:-}" ] && need_build+=(l2fwd-crypto) ;;
+            fips) [ -z "${given_bin[fips_validation]:-}" ] && need_build+=(fips_validation) ;;
             perf) ;;
             *) fail_part "$p" "unknown part (parts: ipsec l2fwd fips perf)" ;;
         esac
@@ -164,16 +190,16 @@ main() {
     for p in $PARTS; do
         case $p in
             ipsec)
-                bin=$(example ipsec-secgw APPS_IPSEC_SECGW)
+                bin=$(example ipsec-secgw)
                 [ -x "$bin" ] || { fail_part ipsec "no ipsec-secgw binary"; continue; }
                 # shellcheck disable=SC2086 # the modes are words
                 part ipsec yes "$PY" -B "$here/ipsec_secgw.py" "$bin" "$EXAMPLES" $MODES ;;
             l2fwd)
-                bin=$(example l2fwd-crypto APPS_L2FWD_CRYPTO)
+                bin=$(example l2fwd-crypto)
                 [ -x "$bin" ] || { fail_part l2fwd "no l2fwd-crypto binary"; continue; }
                 part l2fwd yes "$PY" -B "$here/l2fwd_crypto.py" "$bin" ;;
             fips)
-                bin=$(example fips_validation APPS_FIPS_VALIDATION)
+                bin=$(example fips_validation)
                 [ -x "$bin" ] || { fail_part fips "no fips_validation binary"; continue; }
                 part fips no "$PY" -B "$here/fips.py" "$bin" ;;
             perf)

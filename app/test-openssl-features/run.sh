@@ -5,16 +5,27 @@
 # Test layer features: the driver's advertised features against its features
 # .ini. dpdk-test-openssl-features prints what the crypto_openssl vdev
 # advertises as JSON; devtools/check-features.py compares it with the ini
-# (FEATURES_INI, default doc/guides/cryptodevs/features/openssl.ini: with
-# PMD_SO empty give one that describes the distribution's driver).
+# (doc/guides/cryptodevs/features/openssl.ini).
+#
+#   app/test-openssl-features/run.sh [--ini FILE]
+#
+#   --ini FILE   another features .ini: with PMD_SO set and empty, one that
+#                describes the distribution's driver
+#
 # Knobs: doc/developer/guide.rst, "Test knobs".
 
 set -u
 # shellcheck source=devtools/lib.sh
 . "$(dirname "$0")/../../devtools/lib.sh"
 
+ini=$REPO_ROOT/doc/guides/cryptodevs/features/openssl.ini
+if [ "${1:-}" = --ini ] && [ $# = 2 ]; then
+    ini=$2
+elif [ $# != 0 ]; then
+    echo "usage: $0 [--ini FILE]" >&2
+    exit 2
+fi
 layer_init features
-ini=${FEATURES_INI:-$REPO_ROOT/doc/guides/cryptodevs/features/openssl.ini}
 json=$LAYER_LOGS/openssl-features.json
 log=$LAYER_LOGS/features.log
 

@@ -241,14 +241,14 @@ run_apps() {
     local out=$LOGS/apps.log last
     # this version's examples and crypto-perf; crypto-perf's vectors ran above
     LD_LIBRARY_PATH=$STAGE_LIB BUILD_DIR=$PROJ PMD_SO=$PROJ_PMD DPDK_SRC=$SRC \
-        APPS_PARTS="ipsec l2fwd fips" \
-        APPS_IPSEC_SECGW=$BUILD/examples/dpdk-ipsec-secgw \
-        APPS_L2FWD_CRYPTO=$BUILD/examples/dpdk-l2fwd-crypto \
-        APPS_FIPS_VALIDATION=$BUILD/examples/dpdk-fips_validation \
-        APPS_EXAMPLES_SRC=$SRC/examples APPS_PKG_CONFIG_PATH=$STAGE_LIB/pkgconfig \
-        CRYPTO_PERF=$STAGE/bin/dpdk-test-crypto-perf \
-        CRYPTO_PERF_DATA=$SRC/app/test-crypto-perf/data \
-        timeout -k 30 900 "$REPO_ROOT/app/test-openssl-apps/run.sh" </dev/null 2>&1 | tee "$out"
+        timeout -k 30 900 "$REPO_ROOT/app/test-openssl-apps/run.sh" \
+        --parts "ipsec l2fwd fips" \
+        --ipsec-secgw "$BUILD/examples/dpdk-ipsec-secgw" \
+        --l2fwd-crypto "$BUILD/examples/dpdk-l2fwd-crypto" \
+        --fips-validation "$BUILD/examples/dpdk-fips_validation" \
+        --examples-src "$SRC/examples" --pkg-config-path "$STAGE_LIB/pkgconfig" \
+        --crypto-perf "$STAGE/bin/dpdk-test-crypto-perf" \
+        --crypto-perf-data "$SRC/app/test-crypto-perf/data" </dev/null 2>&1 | tee "$out"
     last=$(tail -n 1 "$out")
     if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]] && [ "${BASH_REMATCH[2]}" -eq 0 ] &&
         [ "${BASH_REMATCH[1]}" -gt 0 ]; then
