@@ -193,7 +193,10 @@ libctx_make(struct openssl_libctx *lc, const char *dev, const char *providers,
 
 	if (providers != NULL || conf != NULL) {
 		lc->libctx = OSSL_LIB_CTX_new();
-		if (lc->libctx == NULL)
+		lc->providers = providers == NULL ? NULL : strdup(providers);
+		lc->conf = conf == NULL ? NULL : strdup(conf);
+		if (lc->libctx == NULL || (providers != NULL && lc->providers == NULL) ||
+				(conf != NULL && lc->conf == NULL))
 			return -ENOMEM;
 	}
 	if (conf != NULL && OSSL_LIB_CTX_load_config(lc->libctx, conf) != 1) {
@@ -242,19 +245,24 @@ openssl_libctx_fini(struct openssl_libctx *lc)
 		OSSL_PROVIDER_unload(lc->prov[--lc->nb_prov]);
 	OSSL_LIB_CTX_free(lc->libctx);
 	free(lc->propq);
+	free(lc->providers);
+	free(lc->conf);
 	memset(lc, 0, sizeof(*lc));
+}
+
+/* Two devargs strings, each maybe absent, equal? */
+static bool
+str_same(const char *a, const char *b)
+{
+	return a == NULL || b == NULL ? a == b : strcmp(a, b) == 0;
 }
 
 bool
 openssl_libctx_same(const struct openssl_libctx *a, const struct openssl_libctx *b)
 {
-	if (a == b)
-		return true;
-	if (a->libctx != NULL || b->libctx != NULL)
-		return false;
-	if (a->propq == NULL || b->propq == NULL)
-		return a->propq == b->propq;
-	return strcmp(a->propq, b->propq) == 0;
+	return a == b || ((a->libctx == NULL) == (b->libctx == NULL) &&
+		str_same(a->providers, b->providers) && str_same(a->conf, b->conf) &&
+		str_same(a->propq, b->propq));
 }
 
 /* The provider of the session's first algorithm object, or NULL. */

@@ -25,6 +25,8 @@
 struct openssl_libctx {
 	OSSL_LIB_CTX *libctx;	/* the device's own; NULL: the process's default */
 	char *propq;		/* property query of every fetch; NULL: none */
+	char *providers;	/* devarg providers as given; NULL: none */
+	char *conf;		/* devarg openssl_conf as given; NULL: none */
 	/*
 	 * Every fetch is restricted to the FIPS provider (propq fips=yes, the
 	 * context's default properties, or fips the only provider that
@@ -58,9 +60,10 @@ int openssl_libctx_init(struct openssl_libctx *lc, const char *dev, const char *
 void openssl_libctx_fini(struct openssl_libctx *lc);
 /*
  * May a session made on a device of context a run on a device of context b?
- * Only within one context: the same device's, or the process's default
- * context with the same property query. A session of a FIPS device never
- * runs on another device, nor another device's session on it.
+ * Only if both are the same context, or made from the same devargs (the
+ * process's default context, or each its own with the same providers and
+ * configuration file) with the same property query: a session of a FIPS
+ * device never runs on a device of other providers, nor theirs on it.
  */
 bool openssl_libctx_same(const struct openssl_libctx *a, const struct openssl_libctx *b);
 
