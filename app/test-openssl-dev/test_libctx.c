@@ -267,6 +267,8 @@ test_devices(struct ctx_dev *devs, unsigned int n)
 	char prov[32];
 	unsigned int i;
 
+	if (n > RTE_DIM(sess))
+		n = RTE_DIM(sess);
 	for (i = 0; i < n; i++) {
 		tc_check(ctx_dev_open(&devs[i]) == 0, "libctx: %s (%s) created and configured",
 			devs[i].name, devs[i].args);
@@ -286,13 +288,15 @@ test_devices(struct ctx_dev *devs, unsigned int n)
 	}
 	/*
 	 * devs[0], devs[1]: the process's context; devs[4] that context with a
-	 * property query; devs[2], devs[3] each a context of its own
+	 * property query; devs[2], devs[3], devs[5] each a context of its own,
+	 * devs[2] and devs[5] from the same devargs
 	 */
 	if (sess[0] != NULL && n > 1)
 		check_crossing(&devs[0], sess[0], &devs[1], true);
-	if (sess[2] != NULL && n > 3) {
+	if (sess[2] != NULL && n > 5) {
 		check_crossing(&devs[2], sess[2], &devs[3], false);
 		check_crossing(&devs[2], sess[2], &devs[0], false);
+		check_crossing(&devs[2], sess[2], &devs[5], true);	/* same devargs */
 	}
 	if (sess[0] != NULL && n > 4) {
 		check_crossing(&devs[0], sess[0], &devs[2], false);
@@ -376,6 +380,7 @@ test_libctx(struct tc_pools *p)
 			.args = "max_nb_queue_pairs=2,providers=legacy+default,"
 				"propq=[provider=default,?fips=no],evp_mac=1" },
 		{ .name = "crypto_openssl_ctx4", .args = "max_nb_queue_pairs=2,propq=provider=default" },
+		{ .name = "crypto_openssl_ctx5", .args = "max_nb_queue_pairs=2,providers=default" },
 	};
 	unsigned int i;
 
