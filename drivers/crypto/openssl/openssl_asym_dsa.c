@@ -206,6 +206,11 @@ dsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf
 	}
 	d->p_len = BN_num_bytes(d->p);
 	d->q_len = BN_num_bytes(d->q);
+	/* a FIPS device takes what it advertises: p of 2048 bits and more */
+	if (s->lc->fips && d->p_len < OPENSSL_FIPS_MIN_MOD_LEN) {
+		dsa_sess_free(s);
+		return -ENOTSUP;
+	}
 	return 0;
 }
 

@@ -115,6 +115,31 @@ rsa_keep_padding(struct openssl_rsa_sess *r, const struct rte_crypto_rsa_padding
 	return r->padding.oaep_label.data == NULL ? -ENOMEM : 0;
 }
 
+static void *rsa_slot_new(const struct openssl_asym_session *s);
+static void rsa_slot_free(const struct openssl_asym_session *s, void *p);
+
+/*
+ * A device with a context of its own: the provider must take the key for
+ * each operation now (the FIPS provider refuses small keys), so that a key
+ * it refuses fails the session, not its ops. A FIPS device takes what it
+ * advertises: moduli of 2048 bits and more.
+ */
+static int
+rsa_provider_takes(const struct openssl_asym_session *s)
+{
+	void *slot;
+
+	if (s->lc->fips && s->rsa.n_len < OPENSSL_FIPS_MIN_MOD_LEN)
+		return -ENOTSUP;
+	if (s->lc->libctx == NULL || s->one_op)
+		return 0;
+	slot = rsa_slot_new(s);
+	if (slot == NULL)
+		return -ENOTSUP;
+	rsa_slot_free(s, slot);
+	return 0;
+}
+
 /* The key (openssl_asym_rsa_key.c), checked; a sessionless op's is only proven, not factored. */
 static int
 rsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf)
@@ -123,8 +148,10 @@ rsa_setup(struct openssl_asym_session *s, const struct rte_crypto_asym_xform *xf
 
 	if (ret == 0) {
 		s->rsa.n_len = EVP_PKEY_get_size(s->rsa.pkey);
-		ret = rsa_keep_padding(&s->rsa, OPENSSL_XFORM_RSA_PADDING(xf));
+		ret = rsa_provider_takes(s);
 	}
+	if (ret == 0)
+		ret = rsa_keep_padding(&s->rsa, OPENSSL_XFORM_RSA_PADDING(xf));
 	if (ret != 0) {
 		EVP_PKEY_free(s->rsa.pkey);
 		s->rsa.pkey = NULL;
