@@ -88,6 +88,8 @@ int vec_open(const char *path);
 int vec_next(struct vec *v, const char *kind);
 void vec_rewind(void);
 const char *vec_str(const struct vec *v, const char *key);
+/* A hex field into d (cap bytes), its length in *len; -1 if missing or too long. */
+int vec_hex(const struct vec *v, const char *key, uint8_t *d, size_t cap, size_t *len);
 /* A hex field into b; -1 if missing or too long. */
 int vec_get(const struct vec *v, const char *key, struct tc_bytes *b);
 int vec_int(const struct vec *v, const char *key);

@@ -4,10 +4,12 @@
 
 /* The table of asymmetric families (fam.h): a row each. */
 
+#include <errno.h>
 #include <string.h>
 
 #include <rte_common.h>
 
+#include "bad.h"
 #include "fam.h"
 
 const struct family *const families[] = {
@@ -70,6 +72,16 @@ fam_ec_xform(struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_xform_type t
 	tc_asym_xform_of(type, &k, xf);
 }
 
+void
+fam_curve_refused(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_id id,
+		const char *what)
+{
+	struct rte_crypto_asym_xform xf;
+
+	fam_ec_xform(&xf, type, id);
+	bad_refused(&xf, -ENOTSUP, what);
+}
+
 uint8_t
 fam_ec_once(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_id id,
 		struct rte_crypto_op *op)
@@ -109,4 +121,12 @@ fam_nist_curves(void (*fn)(enum rte_crypto_curve_id id, bool sl))
 		fn(ids[i], false);
 		fn(ids[i], true);
 	}
+}
+
+void
+fam_rs_room(rte_crypto_param *r, rte_crypto_param *s, struct tc_bytes *a, struct tc_bytes *b)
+{
+	a->n = b->n = TC_BN_MAX;
+	*r = prm(a);
+	*s = prm(b);
 }

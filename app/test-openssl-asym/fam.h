@@ -37,7 +37,7 @@ struct fam_conc {
 	int (*prepare)(struct rte_crypto_asym_xform *xf);
 	/* with the session made (a signature from the PMD, checked), op to use: 0 or -1 */
 	int (*answer)(void *sess, struct rte_crypto_op *op);
-	/* one op on (dev, qp): the known answer? out: room of two numbers */
+	/* one op (reset) on (dev, qp): the known answer? out: room of two numbers */
 	bool (*run)(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
 			uint8_t (*out)[TC_BN_MAX]);
 };
@@ -75,6 +75,9 @@ void fam_rand_num(struct tc_bytes *x, size_t len, bool odd);
 /* The transform of an EC family on curve id, without keys. */
 void fam_ec_xform(struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_xform_type type,
 		enum rte_crypto_curve_id id);
+/* A session of an EC family on curve id must be refused with -ENOTSUP. */
+void fam_curve_refused(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_id id,
+		const char *what);
 /* One op of an EC family on curve id, keys in the op: on a session made for it. */
 uint8_t fam_ec_once(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_id id,
 		struct rte_crypto_op *op);
@@ -87,6 +90,9 @@ uint8_t fam_ec_once(enum rte_crypto_asym_xform_type type, enum rte_crypto_curve_
 uint8_t fam_run_rs(struct rte_crypto_op *op, void *s, struct rte_crypto_asym_xform *xf,
 		rte_crypto_param *pr, rte_crypto_param *ps, struct tc_bytes *r,
 		struct tc_bytes *sg);
+/* Outputs r and s into a and b, as large as any number (TC_BN_MAX). */
+void fam_rs_room(rte_crypto_param *r, rte_crypto_param *s, struct tc_bytes *a,
+		struct tc_bytes *b);
 /* fn(curve, sessionless) on each NIST curve, with a session then sessionless. */
 void fam_nist_curves(void (*fn)(enum rte_crypto_curve_id id, bool sl));
 

@@ -77,9 +77,7 @@ kat_dsa_gen(const struct vec *v)
 		dsa_xform(&xf, &p, &q, &g, &x);
 		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 		c->message = prm(&msg);
-		out.n = out2.n = TC_BN_MAX;
-		c->r = prm(&out);
-		c->s = prm(&out2);
+		fam_rs_room(&c->r, &c->s, &out, &out2);
 		ok = op_once(&xf, op, false) == OK;
 		out.n = c->r.length;
 		out2.n = c->s.length;
@@ -109,9 +107,7 @@ kat_dsa_k(const struct vec *v)
 		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 		c->message = prm(&msg);
 		c->k = prm(&k);
-		out.n = out2.n = TC_BN_MAX;
-		c->r = prm(&out);
-		c->s = prm(&out2);
+		fam_rs_room(&c->r, &c->s, &out, &out2);
 		st = op_once(&xf, op, false);
 	}
 	ok = st == OK && num_eq(c->r.data, c->r.length, r.d, r.n) &&

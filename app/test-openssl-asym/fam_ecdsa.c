@@ -76,9 +76,7 @@ kat_ecdsa_gen(const struct vec *v)
 		c->op_type = RTE_CRYPTO_ASYM_OP_SIGN;
 		c->message = prm(&msg);
 		*OP_ECDSA_PKEY(op) = prm(&d);
-		out.n = out2.n = TC_BN_MAX;
-		c->r = prm(&out);
-		c->s = prm(&out2);
+		fam_rs_room(&c->r, &c->s, &out, &out2);
 		ok = ec_op(curve, op, RTE_CRYPTO_ASYM_XFORM_ECDSA) == OK;
 		out.n = c->r.length;
 		out2.n = c->s.length;
@@ -107,9 +105,7 @@ kat_ecdsa_k(const struct vec *v)
 		c->message = prm(&msg);
 		*OP_ECDSA_PKEY(op) = prm(&d);
 		c->k = prm(&k);
-		out.n = out2.n = TC_BN_MAX;
-		c->r = prm(&out);
-		c->s = prm(&out2);
+		fam_rs_room(&c->r, &c->s, &out, &out2);
 		st = ec_op(curve, op, RTE_CRYPTO_ASYM_XFORM_ECDSA);
 	}
 	ok = st == OK && num_eq(c->r.data, c->r.length, r.d, r.n) &&
@@ -237,11 +233,9 @@ static void
 bad_keys_ops(void)
 {
 	static struct tc_bytes dk, qx, qy, r, s;
-	struct rte_crypto_asym_xform xf;
 	uint8_t st;
 
-	fam_ec_xform(&xf, ECDSA, 99);
-	bad_refused(&xf, -ENOTSUP, "ECDSA unknown curve");
+	fam_curve_refused(ECDSA, 99, "ECDSA unknown curve");
 	tc_ref_ec_keygen("P-256", &dk, &qx, &qy);
 	qy.d[31] ^= 1;	/* off the curve */
 	r.n = s.n = 32;
@@ -324,7 +318,6 @@ conc_prepare(struct rte_crypto_asym_xform *xf)
 static void
 conc_op(struct rte_crypto_op *op, enum rte_crypto_asym_op_type t)
 {
-	__rte_crypto_op_reset(op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 	op->asym->ecdsa.op_type = t;
 	op->asym->ecdsa.message = prm(&cmsg);
 	if (t == RTE_CRYPTO_ASYM_OP_SIGN) {

@@ -166,6 +166,7 @@ bad_mod(void)
 	rte_crypto_param shorter = { .data = t3.d, .length = 7 };
 	uint8_t st;
 
+	bad_xforms();
 	t1.n = 8;	/* even modulus 2^63 + 6 */
 	memset(t1.d, 0, 8);
 	t1.d[0] = 0x80;
@@ -189,12 +190,6 @@ bad_mod(void)
 	tc_check(st == ARGS, "modex with a zero-length base: status %u", st);
 }
 
-static void
-mod_badinput(void)
-{
-	bad_xforms();
-	bad_mod();
-}
 
 /* --- concurrency: MODEX with a 2048-bit modulus and exponent ------------- */
 
@@ -223,7 +218,6 @@ conc_run(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
 {
 	struct rte_crypto_asym_op *a = op->asym;
 
-	__rte_crypto_op_reset(op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 	a->modex.base = prm(&cb);
 	a->modex.result.data = o[0];
 	a->modex.result.length = cm.n;
@@ -233,6 +227,6 @@ conc_run(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
 static const struct fam_conc mod_conc = { "modex-2048", conc_prepare, NULL, conc_run };
 
 const struct family fam_mod = {
-	"modex/modinv", RTE_CRYPTO_ASYM_XFORM_MODEX, NULL, NULL, test_mod, mod_badinput,
+	"modex/modinv", RTE_CRYPTO_ASYM_XFORM_MODEX, NULL, NULL, test_mod, bad_mod,
 	&mod_conc, NULL,
 };

@@ -501,7 +501,6 @@ conc_sign(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess, uint8_
 {
 	rte_crypto_param o = { .data = out, .length = room };
 
-	__rte_crypto_op_reset(op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 	tc_asym_rsa_op(op->asym, SIGN, prm(&cw.msg), o, nul);
 	OP_RSA_PAD(op)->type = PKCS1;
 	OP_RSA_PAD(op)->hash = SHA256;

@@ -4,6 +4,7 @@
 
 /* What the ML-KEM and ML-DSA families share (pqc.h). */
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,24 +20,11 @@ int
 pqc_big_get(const struct vec *v, const char *key, struct big *out)
 {
 	const char *h = vec_str(v, key);
-	size_t i, n;
-	unsigned int x;
 
-	if (h == NULL)
-		return -1;
 	out->n = 0;
-	if (strcmp(h, "-") == 0)
+	if (h != NULL && strcmp(h, "-") == 0)
 		return 0;
-	n = strlen(h);
-	if (n % 2 != 0 || n / 2 > sizeof(out->d))
-		return -1;
-	for (i = 0; i < n / 2; i++) {
-		if (sscanf(h + 2 * i, "%2x", &x) != 1)
-			return -1;
-		out->d[i] = (uint8_t)x;
-	}
-	out->n = n / 2;
-	return 0;
+	return vec_hex(v, key, out->d, sizeof(out->d), &out->n);
 }
 
 rte_crypto_param
@@ -106,6 +94,22 @@ pqc_fill(struct big *x, size_t n)
 {
 	tc_rng_fill(&env.rng, x->d, n);
 	x->n = n;
+}
+
+void
+pqc_sets_refused(enum rte_crypto_asym_xform_type t, const char *name)
+{
+	struct rte_crypto_asym_xform x;
+	int ret, set;
+	void *s;
+
+	for (set = 0; set <= 4; set += 4) {
+		x = pqc_xform(t, set, false, false);
+		s = sess_new(env.devs[0], &x, &ret);
+		sess_free(env.devs[0], s);
+		tc_check(s == NULL && ret == -EINVAL, "%s type %d: session -EINVAL (%d)", name,
+			set, ret);
+	}
 }
 
 #endif /* ASYM_HAVE_PQC */

@@ -38,6 +38,8 @@ int pqc_set_of(const struct vec *v, bool kem);
 /* The transform of family type t with parameter set set (tc_asym_xform_of). */
 struct rte_crypto_asym_xform pqc_xform(enum rte_crypto_asym_xform_type t, int set, bool det,
 		bool prehash);
+/* Sessions of family type t with parameter sets 0 and 4 (none): -EINVAL. */
+void pqc_sets_refused(enum rte_crypto_asym_xform_type t, const char *name);
 /* An op, its asymmetric part zeroed; the program ends if there is none. */
 struct rte_crypto_op *pqc_op_get(void);
 bool pqc_eq(const struct big *x, const struct big *y);

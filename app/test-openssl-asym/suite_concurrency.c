@@ -48,6 +48,7 @@ worker_main(void *arg)
 		return -1;
 	/* every case once at least: on a loaded machine the window may pass first */
 	for (; n < nb_cases || rte_get_timer_cycles() < wk->deadline; n++) {
+		__rte_crypto_op_reset(op, RTE_CRYPTO_OP_TYPE_ASYMMETRIC);
 		if (!cases[c]->run(wk->dev, wk->qp, op, sess[c], wk->out))
 			wk->bad[c]++;
 		wk->ops[c]++;

@@ -73,7 +73,7 @@ vec_str(const struct vec *v, const char *key)
 }
 
 int
-vec_get(const struct vec *v, const char *key, struct tc_bytes *b)
+vec_hex(const struct vec *v, const char *key, uint8_t *d, size_t cap, size_t *len)
 {
 	const char *h = vec_str(v, key);
 	size_t i, n;
@@ -82,15 +82,21 @@ vec_get(const struct vec *v, const char *key, struct tc_bytes *b)
 	if (h == NULL)
 		return -1;
 	n = strlen(h);
-	if (n % 2 != 0 || n / 2 > sizeof(b->d))
+	if (n % 2 != 0 || n / 2 > cap)
 		return -1;
 	for (i = 0; i < n / 2; i++) {
 		if (sscanf(h + 2 * i, "%2x", &x) != 1)
 			return -1;
-		b->d[i] = (uint8_t)x;
+		d[i] = (uint8_t)x;
 	}
-	b->n = n / 2;
+	*len = n / 2;
 	return 0;
+}
+
+int
+vec_get(const struct vec *v, const char *key, struct tc_bytes *b)
+{
+	return vec_hex(v, key, b->d, sizeof(b->d), &b->n);
 }
 
 int

@@ -125,27 +125,17 @@ tc_asym_part_in_op(enum tc_asym_form f, enum tc_ap part)
 
 /* ---- numbers ---- */
 
-static BIGNUM *
-bn_of(const struct tc_bytes *b)
-{
-	return BN_bin2bn(b->d, (int)b->n, NULL);
-}
-
+/* As the reference's, but 0 is one byte at its own length. */
 static int
 bn_put(const BIGNUM *v, size_t pad, struct tc_bytes *out)
 {
-	if (pad == 0)
-		pad = BN_num_bytes(v) > 0 ? BN_num_bytes(v) : 1;
-	if (pad > sizeof(out->d) || BN_bn2binpad(v, out->d, (int)pad) < 0)
-		return -1;
-	out->n = pad;
-	return 0;
+	return tc_ref_bn_out(v, pad == 0 && BN_is_zero(v) ? 1 : pad, out);
 }
 
 int
 tc_bn_add(const struct tc_bytes *a, const struct tc_bytes *b, struct tc_bytes *out)
 {
-	BIGNUM *x = bn_of(a), *y = bn_of(b);
+	BIGNUM *x = tc_ref_bn(a), *y = tc_ref_bn(b);
 	int ret = -1;
 
 	if (x != NULL && y != NULL && BN_add(x, x, y) == 1)
@@ -158,7 +148,7 @@ tc_bn_add(const struct tc_bytes *a, const struct tc_bytes *b, struct tc_bytes *o
 int
 tc_bn_add_word(const struct tc_bytes *a, long w, struct tc_bytes *out)
 {
-	BIGNUM *x = bn_of(a);
+	BIGNUM *x = tc_ref_bn(a);
 	int ok;
 
 	if (x == NULL)
@@ -173,7 +163,7 @@ int
 tc_bn_mul_add(const struct tc_bytes *a, const struct tc_bytes *b, unsigned long w,
 		struct tc_bytes *out)
 {
-	BIGNUM *x = bn_of(a), *y = bn_of(b);
+	BIGNUM *x = tc_ref_bn(a), *y = tc_ref_bn(b);
 	BN_CTX *bc = BN_CTX_new();
 	int ret = -1;
 
@@ -303,7 +293,7 @@ tc_asym_on_curve(enum rte_crypto_curve_id id, const struct tc_bytes *x, const st
 {
 	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(id));
 	EC_POINT *pt = g == NULL ? NULL : EC_POINT_new(g);
-	BIGNUM *vx = bn_of(x), *vy = bn_of(y), *p = BN_new();
+	BIGNUM *vx = tc_ref_bn(x), *vy = tc_ref_bn(y), *p = BN_new();
 	bool ok = false;
 
 	if (pt != NULL && vx != NULL && vy != NULL && p != NULL &&
@@ -323,7 +313,7 @@ int
 tc_asym_cmp_order(enum rte_crypto_curve_id id, const struct tc_bytes *k)
 {
 	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(id));
-	BIGNUM *v = bn_of(k);
+	BIGNUM *v = tc_ref_bn(k);
 	int ret = -2;
 
 	if (g != NULL && v != NULL)
@@ -416,7 +406,7 @@ tc_asym_ec_mul_g(enum rte_crypto_curve_id id, const struct tc_bytes *k, struct t
 {
 	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(id));
 	EC_POINT *pt = g == NULL ? NULL : EC_POINT_new(g);
-	BIGNUM *vk = bn_of(k), *vx = BN_new(), *vy = BN_new();
+	BIGNUM *vk = tc_ref_bn(k), *vx = BN_new(), *vy = BN_new();
 	size_t f = g == NULL ? 0 : (EC_GROUP_get_degree(g) + 7) / 8;
 	int ret = -1;
 
@@ -471,6 +461,13 @@ tc_asym_derive(struct tc_asym_in *in)
 	}
 }
 
+/* A fresh input of each form. */
+static int (*const gens[TC_AF_NB])(struct tc_asym_in *in) = {
+	[TC_AF_RSA_EXP] = gen_rsa, [TC_AF_RSA_QT] = gen_rsa, [TC_AF_MODEX] = gen_modex,
+	[TC_AF_DH] = gen_dh, [TC_AF_DSA] = gen_dsa, [TC_AF_ECDSA] = gen_ec,
+	[TC_AF_ECPM] = gen_ec, [TC_AF_ECDH] = gen_ec, [TC_AF_SM2] = gen_ec,
+};
+
 int
 tc_asym_gen(struct tc_asym_in *in, enum tc_asym_form f, unsigned int bits,
 		enum rte_crypto_curve_id curve)
@@ -489,17 +486,5 @@ tc_asym_gen(struct tc_asym_in *in, enum tc_asym_form f, unsigned int bits,
 	in->curve = curve;
 	memcpy(in->v[TC_AP_MSG].d, dgst, sizeof(dgst));
 	in->v[TC_AP_MSG].n = sizeof(dgst);
-	switch (f) {
-	case TC_AF_RSA_EXP:
-	case TC_AF_RSA_QT:
-		return gen_rsa(in);
-	case TC_AF_MODEX:
-		return gen_modex(in);
-	case TC_AF_DH:
-		return gen_dh(in);
-	case TC_AF_DSA:
-		return gen_dsa(in);
-	default:
-		return tc_asym_form_in_api(f) ? gen_ec(in) : -1;
-	}
+	return tc_asym_form_in_api(f) ? gens[f](in) : -1;
 }

@@ -146,48 +146,55 @@ tc_asym_xform_of(enum rte_crypto_asym_xform_type t, const struct tc_asym_key *k,
 		xform_ec(k, x);
 }
 
+/* The RSA op's input and output fields by op type (verify: the message too). */
+#define RSA_AT(f)	offsetof(struct rte_crypto_rsa_op_param, f)
+static const struct {
+	enum rte_crypto_asym_op_type type;
+	size_t in, out;
+} rsa_fields[] = {
+	{ RTE_CRYPTO_ASYM_OP_ENCRYPT, RSA_AT(message), RSA_AT(cipher) },
+	{ RTE_CRYPTO_ASYM_OP_DECRYPT, RSA_AT(cipher), RSA_AT(message) },
+	{ RTE_CRYPTO_ASYM_OP_SIGN, RSA_AT(message), RSA_AT(sign) },
+	{ RTE_CRYPTO_ASYM_OP_VERIFY, RSA_AT(sign), RSA_AT(cipher) },
+};
+
+static rte_crypto_param *
+rsa_field(struct rte_crypto_rsa_op_param *r, size_t off)
+{
+	return (rte_crypto_param *)((uint8_t *)r + off);
+}
+
 void
 tc_asym_rsa_op(struct rte_crypto_asym_op *a, enum rte_crypto_asym_op_type t,
 		rte_crypto_param in, rte_crypto_param out, rte_crypto_param msg)
 {
 	struct rte_crypto_rsa_op_param *r = &a->rsa;
+	unsigned int i;
 
 	r->op_type = t;
-	switch (t) {
-	case RTE_CRYPTO_ASYM_OP_ENCRYPT:
-		r->message = in;
-		r->cipher = out;
-		break;
-	case RTE_CRYPTO_ASYM_OP_DECRYPT:
-		r->cipher = in;
-		r->message = out;
-		break;
-	case RTE_CRYPTO_ASYM_OP_SIGN:
-		r->message = in;
-		r->sign = out;
-		break;
-	case RTE_CRYPTO_ASYM_OP_VERIFY:
-		r->message = msg;
-		r->sign = in;
-		r->cipher = out;
-		break;
-	default:	/* a type the API does not have: every field set */
-		r->message = in;
-		r->sign = out;
-		r->cipher = out;
-		break;
+	for (i = 0; i < RTE_DIM(rsa_fields); i++) {
+		if (rsa_fields[i].type != t)
+			continue;
+		*rsa_field(r, rsa_fields[i].in) = in;
+		*rsa_field(r, rsa_fields[i].out) = out;
+		if (t == RTE_CRYPTO_ASYM_OP_VERIFY)
+			r->message = msg;
+		return;
 	}
+	/* a type the API does not have: every field set */
+	r->message = in;
+	r->sign = out;
+	r->cipher = out;
 }
 
 rte_crypto_param
 tc_asym_rsa_result(const struct rte_crypto_asym_op *a, enum rte_crypto_asym_op_type t)
 {
-	switch (t) {
-	case RTE_CRYPTO_ASYM_OP_DECRYPT:
-		return a->rsa.message;
-	case RTE_CRYPTO_ASYM_OP_SIGN:
-		return a->rsa.sign;
-	default:
-		return a->rsa.cipher;
-	}
+	unsigned int i;
+
+	for (i = 0; i < RTE_DIM(rsa_fields); i++)
+		if (rsa_fields[i].type == t)
+			return *rsa_field((struct rte_crypto_rsa_op_param *)(uintptr_t)&a->rsa,
+				rsa_fields[i].out);
+	return a->rsa.cipher;
 }

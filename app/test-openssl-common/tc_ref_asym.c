@@ -100,14 +100,14 @@ curve_nid(const char *curve)
 	return NID_undef;
 }
 
-static BIGNUM *
-bn(const struct tc_bytes *b)
+BIGNUM *
+tc_ref_bn(const struct tc_bytes *b)
 {
 	return BN_bin2bn(b->d, (int)b->n, NULL);
 }
 
-static int
-bn_out(const BIGNUM *v, size_t pad, struct tc_bytes *r)
+int
+tc_ref_bn_out(const BIGNUM *v, size_t pad, struct tc_bytes *r)
 {
 	if (pad == 0)
 		pad = BN_num_bytes(v);
@@ -121,12 +121,12 @@ int
 tc_ref_modexp(const struct tc_bytes *b, const struct tc_bytes *e, const struct tc_bytes *m,
 		struct tc_bytes *r)
 {
-	BIGNUM *vb = bn(b), *ve = bn(e), *vm = bn(m), *vr = BN_new();
+	BIGNUM *vb = tc_ref_bn(b), *ve = tc_ref_bn(e), *vm = tc_ref_bn(m), *vr = BN_new();
 	BN_CTX *bc = BN_CTX_new();
 	int ret = -1;
 
 	if (vr != NULL && bc != NULL && BN_mod_exp(vr, vb, ve, vm, bc) == 1)
-		ret = bn_out(vr, BN_num_bytes(vm), r);
+		ret = tc_ref_bn_out(vr, BN_num_bytes(vm), r);
 	BN_free(vb);
 	BN_free(ve);
 	BN_free(vm);
@@ -138,12 +138,12 @@ tc_ref_modexp(const struct tc_bytes *b, const struct tc_bytes *e, const struct t
 int
 tc_ref_modinv(const struct tc_bytes *b, const struct tc_bytes *m, struct tc_bytes *r)
 {
-	BIGNUM *vb = bn(b), *vm = bn(m), *vr = BN_new();
+	BIGNUM *vb = tc_ref_bn(b), *vm = tc_ref_bn(m), *vr = BN_new();
 	BN_CTX *bc = BN_CTX_new();
 	int ret = -1;
 
 	if (vr != NULL && bc != NULL && BN_mod_inverse(vr, vb, vm, bc) != NULL)
-		ret = bn_out(vr, BN_num_bytes(vm), r);
+		ret = tc_ref_bn_out(vr, BN_num_bytes(vm), r);
 	BN_free(vb);
 	BN_free(vm);
 	BN_free(vr);
@@ -184,7 +184,7 @@ pkey_from(const char *type, OSSL_PARAM_BLD *bld, bool priv)
 static int
 push(OSSL_PARAM_BLD *bld, const char *name, const struct tc_bytes *b)
 {
-	BIGNUM *v = bn(b);
+	BIGNUM *v = tc_ref_bn(b);
 
 	if (v == NULL || nb_pushed == RTE_DIM(pushed)) {
 		BN_free(v);
@@ -297,7 +297,7 @@ static int
 sig_der(const struct tc_bytes *r, const struct tc_bytes *s, uint8_t **der)
 {
 	ECDSA_SIG *sig = ECDSA_SIG_new();
-	BIGNUM *vr = bn(r), *vs = bn(s);
+	BIGNUM *vr = tc_ref_bn(r), *vs = tc_ref_bn(s);
 	int len = -1;
 
 	if (sig != NULL && vr != NULL && vs != NULL && ECDSA_SIG_set0(sig, vr, vs) == 1) {
@@ -392,7 +392,7 @@ tc_ref_ecpm(const char *curve, const struct tc_bytes *x, const struct tc_bytes *
 {
 	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(curve));
 	EC_POINT *p = g == NULL ? NULL : EC_POINT_new(g), *r = g == NULL ? NULL : EC_POINT_new(g);
-	BIGNUM *vx = bn(x), *vy = bn(y), *vk = bn(k);
+	BIGNUM *vx = tc_ref_bn(x), *vy = tc_ref_bn(y), *vk = tc_ref_bn(k);
 	BN_CTX *bc = BN_CTX_new();
 	size_t f = g == NULL ? 0 : (EC_GROUP_get_degree(g) + 7) / 8;
 	int ret = -1;
@@ -403,7 +403,7 @@ tc_ref_ecpm(const char *curve, const struct tc_bytes *x, const struct tc_bytes *
 			EC_POINT_mul(g, r, NULL, p, vk, bc) == 1 &&
 			!EC_POINT_is_at_infinity(g, r) &&
 			EC_POINT_get_affine_coordinates(g, r, vx, vy, bc) == 1 &&
-			bn_out(vx, f, rx) == 0 && bn_out(vy, f, ry) == 0)
+			tc_ref_bn_out(vx, f, rx) == 0 && tc_ref_bn_out(vy, f, ry) == 0)
 		ret = 0;
 	EC_POINT_free(p);
 	EC_POINT_free(r);
@@ -430,7 +430,8 @@ tc_ref_ec_keygen(const char *curve, struct tc_bytes *d, struct tc_bytes *qx, str
 			BN_rand_range(vd, EC_GROUP_get0_order(g)) == 1 && !BN_is_zero(vd) &&
 			EC_POINT_mul(g, q, vd, NULL, NULL, bc) == 1 &&
 			EC_POINT_get_affine_coordinates(g, q, x, y, bc) == 1 &&
-			bn_out(vd, o, d) == 0 && bn_out(x, f, qx) == 0 && bn_out(y, f, qy) == 0)
+			tc_ref_bn_out(vd, o, d) == 0 && tc_ref_bn_out(x, f, qx) == 0 &&
+			tc_ref_bn_out(y, f, qy) == 0)
 		ret = 0;
 	EC_POINT_free(q);
 	EC_GROUP_free(g);
@@ -448,7 +449,7 @@ get_bn(EVP_PKEY *pk, const char *name, struct tc_bytes *b)
 	int ret = -1;
 
 	if (EVP_PKEY_get_bn_param(pk, name, &v) == 1)
-		ret = bn_out(v, 0, b);
+		ret = tc_ref_bn_out(v, 0, b);
 	BN_clear_free(v);	/* maybe a private part */
 	return ret;
 }
@@ -475,11 +476,11 @@ tc_ref_rsa_keygen(unsigned int bits, struct tc_ref_rsa_full *k)
 int
 tc_ref_rand_below(const struct tc_bytes *m, struct tc_bytes *r)
 {
-	BIGNUM *vm = bn(m), *v = BN_new();
+	BIGNUM *vm = tc_ref_bn(m), *v = BN_new();
 	int ret = -1;
 
 	if (vm != NULL && v != NULL && !BN_is_zero(vm) && BN_rand_range(v, vm) == 1)
-		ret = bn_out(v, m->n, r);
+		ret = tc_ref_bn_out(v, m->n, r);
 	BN_free(vm);
 	BN_free(v);
 	return ret;
@@ -511,7 +512,7 @@ tc_ref_dh_group(struct tc_bytes *p, struct tc_bytes *g)
 {
 	BIGNUM *v = BN_get_rfc3526_prime_2048(NULL);
 
-	bn_out(v, 0, p);
+	tc_ref_bn_out(v, 0, p);
 	BN_free(v);
 	g->d[0] = 2;
 	g->n = 1;

@@ -24,6 +24,11 @@ struct tc_bytes {
 	uint8_t d[TC_BN_MAX];
 };
 
+/* A number as a BIGNUM (OpenSSL's), and back padded to pad bytes (0: its own length). */
+struct bignum_st;
+struct bignum_st *tc_ref_bn(const struct tc_bytes *b);
+int tc_ref_bn_out(const struct bignum_st *v, size_t pad, struct tc_bytes *r);
+
 enum rte_crypto_auth_algorithm tc_ref_hash(const char *name);
 const char *tc_ref_hash_name(enum rte_crypto_auth_algorithm h);
 enum rte_crypto_curve_id tc_ref_curve_id(const char *curve);
