@@ -11,7 +11,8 @@
  * checks and their counts, the random generator, and the reference model's
  * asymmetric side, tc_ref_asym.h: the same computations made with OpenSSL
  * directly). env.c: sessions, one op at a time; report.c: per-algorithm
- * tallies; vec.c: the vector file vectors.py writes; one file per suite.
+ * tallies; vec.c: the vector file vectors.py writes; one file per family
+ * (fam.h) and one per suite, a loop over the families.
  */
 
 #include <stdbool.h>

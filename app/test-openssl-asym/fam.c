@@ -12,6 +12,19 @@
 #include "bad.h"
 #include "fam.h"
 
+/* the families (fam_*.c), a row each, in the order the suites run them */
+extern const struct family fam_mod;
+extern const struct family fam_rsa;
+extern const struct family fam_dh;
+extern const struct family fam_dsa;
+extern const struct family fam_ecdsa;
+extern const struct family fam_ecpm;
+extern const struct family fam_ecdh;
+extern const struct family fam_eddsa;
+extern const struct family fam_sm2;
+extern const struct family fam_mlkem;
+extern const struct family fam_mldsa;
+
 const struct family *const families[] = {
 	&fam_mod,
 	&fam_rsa,

@@ -11,7 +11,7 @@
  * loops over the table of fam.c. A family's transforms come from the test
  * library's one builder (tc_asym_xform_of, tc_asym.h), its references from
  * the reference model (tc_ref_asym.h). Adding a family: its fam_NAME.c, its
- * row in fam.c, its line in meson.build.
+ * row in fam.c (in pqc_families for the pqc suite), its line in meson.build.
  */
 
 #include <stdbool.h>
@@ -42,6 +42,7 @@ struct fam_conc {
 			uint8_t (*out)[TC_BN_MAX]);
 };
 
+/* A family: the rows are written positionally, in this order. */
 struct family {
 	const char *name;
 	enum rte_crypto_asym_xform_type type;	/* tc_asym_xform_of builds it */
@@ -95,18 +96,5 @@ void fam_rs_room(rte_crypto_param *r, rte_crypto_param *s, struct tc_bytes *a,
 		struct tc_bytes *b);
 /* fn(curve, sessionless) on each NIST curve, with a session then sessionless. */
 void fam_nist_curves(void (*fn)(enum rte_crypto_curve_id id, bool sl));
-
-/* the families, in the order the suites run them */
-extern const struct family fam_mod;
-extern const struct family fam_rsa;
-extern const struct family fam_dh;
-extern const struct family fam_dsa;
-extern const struct family fam_ecdsa;
-extern const struct family fam_ecpm;
-extern const struct family fam_ecdh;
-extern const struct family fam_eddsa;
-extern const struct family fam_sm2;
-extern const struct family fam_mlkem;
-extern const struct family fam_mldsa;
 
 #endif /* TEST_ASYM_FAM_H */

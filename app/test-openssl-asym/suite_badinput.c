@@ -6,9 +6,9 @@
  * Bad input: every family's malformed xforms are refused at session create
  * (-EINVAL for a malformed key, -ENOTSUP for what the device does not do),
  * its bad ops come back with a clear status (fam.h), and the device keeps
- * working. Then the generators of bad.h: every key form with one part changed, private
- * scalars and EC coordinates at the edges of their ranges, and inputs at
- * the largest advertised size, timed.
+ * working. Then the generators of bad.h: every key form with one part
+ * changed, private scalars and EC coordinates at the edges of their
+ * ranges, and inputs at the largest advertised size, timed.
  */
 
 #include <errno.h>
