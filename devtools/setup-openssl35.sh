@@ -3,8 +3,9 @@
 # Copyright(c) 2026 The crypto_openssl authors
 #
 # Build a static OpenSSL 3.5 LTS from Debian 13 (trixie)'s source package, for
-# linking into the driver with hidden symbols (meson -Dopenssl_static=PREFIX).
-# Prints the install prefix as the last line on stdout; progress on stderr.
+# linking into the driver with hidden symbols (meson -Dopenssl_static=PREFIX),
+# and its FIPS provider for the fips layer (devtools/test-fips.sh). Prints
+# the install prefix as the last line on stdout; progress on stderr.
 #
 #   prefix=$(devtools/setup-openssl35.sh)
 #   BUILD_DIR=build-ossl35 MESON_OPTS="-Dopenssl_static=$prefix" devtools/test.sh
@@ -22,10 +23,23 @@
 #    trixie-security); debian-archive-keyring on Debian 12 carries trixie's
 #    keys. apt checks InRelease's signature and every file's hash; the upstream
 #    tarball's signature is checked against debian/upstream/signing-key.asc.
-# 2. builds libcrypto.a (no shared library, providers built in, no config file
-#    loaded automatically, -fPIC, -fvisibility=hidden, asm on) and installs
-#    it with the headers into $CACHE_DIR/openssl35/<version>-<hash>, the hash
-#    being of the configure line and compiler; an existing one is reused.
+# 2. builds libcrypto.a (no shared library, the default and base providers
+#    built in, no config file loaded automatically, -fPIC,
+#    -fvisibility=hidden, asm on) and installs it with the headers into
+#    $CACHE_DIR/openssl35/<version>-<hash>, the hash being of the configure
+#    line and compiler; an existing one is reused;
+# 3. from the same configured tree (one configure, one build: enable-fips
+#    makes the FIPS module's objects apart from libcrypto's anyway), the
+#    FIPS provider lib/ossl-modules/fips.so, the legacy provider
+#    lib/ossl-modules/legacy.so (loadable modules: enable-fips needs module
+#    support, and with it legacy is a module, in MODULESDIR, the prefix's
+#    lib/ossl-modules) and bin/openssl, compiled without
+#    -fvisibility=hidden (a module exports its OSSL_provider_init); then
+#    "bin/openssl fipsinstall" runs the module's self-tests and writes
+#    ssl/fipsmodule.cnf (the module's HMAC and its settings). A cached
+#    prefix without them (an older recipe, an interrupted build) is not
+#    reused: a new one is built. crypto_openssl3-build.txt in the prefix
+#    says how long each part took.
 #
 # Environment:
 #   OPENSSL35_REFRESH=1   apt-get update and take the newest 3.5 source even
@@ -47,14 +61,16 @@ ROOT=$CACHE_DIR/openssl35
 APT_DIR=$ROOT/apt
 SRC_DIR=$ROOT/src
 # bump when the way the prefix is built changes
-RECIPE=1
+RECIPE=2
+# what a prefix holds besides libcrypto.a and the headers (step 3)
+FIPS_FILES=(lib/ossl-modules/fips.so lib/ossl-modules/legacy.so bin/openssl
+    ssl/fipsmodule.cnf)
 
-# Debian's own configure arguments (debian/rules) where they touch libcrypto;
-# not its zlib/zstd/ktls/fips ones (nothing of TLS or modules is used here)
+# Debian's own configure arguments (debian/rules) where they touch libcrypto,
+# and its enable-fips; not its zlib/zstd/ktls ones (nothing of TLS is used)
 CONFIG_ARGS=(
     no-shared
-    no-module
-    no-apps
+    enable-fips
     no-docs
     no-tests
     no-autoload-config
@@ -179,8 +195,36 @@ build_key() {
     printf '%s-%s\n' "${version//[^A-Za-z0-9.+-]/_}" "$hash"
 }
 
+# build_fips TREE PREFIX: step 3 in the configured and built TREE, into
+# PREFIX (the final one, where MODULESDIR points, or its .tmp)
+build_fips() {
+    local tree=$1 prefix=$2 cflags
+    # the configured CFLAGS less -fvisibility=hidden: a module's entry point
+    # must be visible (objects of libcrypto.a, built already, stay as they are)
+    cflags=$(sed -n 's/^CFLAGS=//p' "$tree/Makefile" | sed 's/ *-fvisibility=hidden//')
+    log "openssl35: make providers/fips.so providers/legacy.so apps/openssl (CFLAGS=$cflags)"
+    (cd "$tree" && make -j"$JOBS" CFLAGS="$cflags" providers/fips.so providers/legacy.so \
+        apps/openssl) >>"$tree.log" 2>&1 || return 1
+    mkdir -p "$prefix/lib/ossl-modules" "$prefix/bin" "$prefix/ssl"
+    install -m 755 "$tree/providers/fips.so" "$tree/providers/legacy.so" \
+        "$prefix/lib/ossl-modules/"
+    install -m 755 "$tree/apps/openssl" "$prefix/bin/"
+    # the module's own self-tests run here; their failure is the build's
+    log "openssl35: openssl fipsinstall -module $prefix/lib/ossl-modules/fips.so"
+    "$prefix/bin/openssl" fipsinstall -module "$prefix/lib/ossl-modules/fips.so" \
+        -out "$prefix/ssl/fipsmodule.cnf" >>"$tree.log" 2>&1
+}
+
+# has_fips PREFIX: it has step 3's files
+has_fips() {
+    local f
+    for f in "${FIPS_FILES[@]}"; do
+        [ -s "$1/$f" ] || return 1
+    done
+}
+
 build() {
-    local version=$1 prefix=$2 upstream tree tarball target start t
+    local version=$1 prefix=$2 upstream tree tarball target start t t_fips
     local args=()
     upstream=${version#*:}
     upstream=${upstream%-*}
@@ -216,16 +260,25 @@ build() {
     install -m 644 "$tree"/include/openssl/*.h "$prefix.tmp/include/openssl/"
     install -m 644 "$tree/libcrypto.a" "$prefix.tmp/lib/"
     t=$(($(date +%s) - start))
+    log "openssl35: libcrypto.a built in ${t}s"
+    if ! build_fips "$tree" "$prefix.tmp"; then
+        tail -n 30 "$tree.log" >&2
+        die "the FIPS provider's build or fipsinstall failed; log in $tree.log, tree in $tree"
+    fi
+    t_fips=$(($(date +%s) - start - t))
     {
         printf 'debian_version=%s\n' "$version"
         printf 'upstream_version=%s\n' "$upstream"
         printf 'configure=%s\n' "${args[*]}"
-        printf 'build_seconds=%s\n' "$t"
+        printf 'build_seconds=%s\n' $((t + t_fips))
+        printf 'libcrypto_seconds=%s\n' "$t"
+        printf 'fips_seconds=%s\n' "$t_fips"
         printf 'jobs=%s\n' "$JOBS"
     } >"$prefix.tmp/crypto_openssl3-build.txt"
     mv "$prefix.tmp" "$prefix"
     [ "${OPENSSL35_KEEP_BUILD:-0}" = 1 ] || rm -rf "$tree" "$tree.log"
-    log "openssl35: built openssl $version in ${t}s"
+    log "openssl35: built openssl $version in $((t + t_fips))s" \
+        "(libcrypto.a ${t}s, FIPS provider, legacy provider and openssl ${t_fips}s)"
 }
 
 # source_tarball VERSION: print the upstream tarball of a downloaded source
@@ -250,6 +303,16 @@ main() {
         source_tarball "$version"
         return 0
     fi
+    # nor for a prefix built already (a prefix appears whole: mv of its .tmp)
+    if [ $source_only = 0 ] && [ -z "${OPENSSL35_VERSION:-}" ] &&
+            [ "${OPENSSL35_REFRESH:-0}" != 1 ] && version=$(downloaded_version); then
+        prefix=$ROOT/$(build_key "$version")
+        if [ -f "$prefix/crypto_openssl3-build.txt" ] && has_fips "$prefix"; then
+            log "openssl35: using cached $prefix"
+            printf '%s\n' "$prefix"
+            return 0
+        fi
+    fi
     exec 9>"$ROOT/.lock"
     flock 9
 
@@ -269,11 +332,14 @@ main() {
         return 0
     fi
     prefix=$ROOT/$(build_key "$version")
-    if [ -f "$prefix/crypto_openssl3-build.txt" ]; then
+    if [ -f "$prefix/crypto_openssl3-build.txt" ] && has_fips "$prefix"; then
         log "openssl35: using cached $prefix"
     elif [ $cached_only = 1 ]; then
         exit 1
     else
+        # a prefix of this key without the FIPS files: made again whole
+        [ -d "$prefix" ] && log "openssl35: $prefix lacks the FIPS provider: building again"
+        rm -rf "$prefix"
         build "$version" "$prefix"
     fi
     printf '%s\n' "$prefix"
