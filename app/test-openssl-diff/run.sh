@@ -5,7 +5,9 @@
 # Test layer diff: dpdk-test-openssl-diff runs every capability the device
 # advertises with random inputs, lengths, offsets, layouts and chains, and
 # compares each op with the test library's OpenSSL reference; with our
-# driver a second, shorter pass with the devarg evp_mac=1. With PMD_SO
+# driver a second, shorter pass with the devarg evp_mac=1, and a third with
+# plain_evp=1 on the first pass's seed: the same vectors through plain EVP
+# as through the provider-direct path, both checked against the reference. With PMD_SO
 # empty, the distribution's driver checks the reference against a second
 # implementation. Knobs: doc/developer/guide.rst, "Test knobs".
 
@@ -38,5 +40,14 @@ if [ -n "$PMD_SO" ]; then
     echo "== evp_mac=1 pass"
     pass "$LAYER_LOGS/diff-evp-mac.log" crypto_openssl,evp_mac=1 \
         --ops $((${DIFF_OPS:-200000} / 4))
+    # the same vectors (the first pass's seed) with no provider-direct path
+    echo "== plain_evp=1 pass"
+    seed=$(layer_seed "$LAYER_LOGS/diff.log")
+    if [ -z "$seed" ]; then
+        layer_fail "diff: no seed in $LAYER_LOGS/diff.log for the plain_evp=1 pass"
+    else
+        pass "$LAYER_LOGS/diff-plain-evp.log" crypto_openssl,plain_evp=1 \
+            --ops $((${DIFF_OPS:-200000} / 4)) --seed "$seed"
+    fi
 fi
 layer_finish

@@ -234,14 +234,16 @@ gathers(const struct tc_point *p, uint16_t nb_segs)
 /*
  * Nothing beyond OpenSSL's own per-op calls, no allocation of the driver's
  * own; the warm-up must show the slot fill, else the driver's calls are not
- * being observed. The first scattered CCM/XTS op makes the queue pair's
+ * being observed: EVP contexts made or copied or, on the provider-direct
+ * path (whose provider calls go through no hookable symbol), the provider
+ * contexts' allocations through OpenSSL's allocator. The first scattered CCM/XTS op makes the queue pair's
  * scratch buffer.
  */
 static bool
 counts_ok(const struct perop_counts *warm, const struct perop_counts *per,
 		const struct perop_counts *base, bool gather_first)
 {
-	return warm->ctx_news + warm->copies > 0 && per->fetches <= base->fetches &&
+	return warm->ctx_news + warm->copies + warm->allocs > 0 && per->fetches <= base->fetches &&
 		(!gather_first || warm->rte_allocs > 0) &&
 		per->ctx_news <= base->ctx_news && per->copies <= base->copies &&
 		per->keyings <= base->keyings && per->allocs <= base->allocs &&

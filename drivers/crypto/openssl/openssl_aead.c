@@ -53,10 +53,27 @@ static const struct openssl_algo aead_algos[] = {
 };
 
 static void
-aead_ctx_free(const struct openssl_session *s __rte_unused, struct openssl_slot *slot)
+aead_ctx_free(const struct openssl_session *s, struct openssl_slot *slot)
 {
 	EVP_CIPHER_CTX_free(slot->cipher);
 	slot->cipher = NULL;
+	if (slot->pcipher != NULL)
+		openssl_prov_cipher_free(&s->aead.prov, slot->pcipher);
+	slot->pcipher = NULL;
+}
+
+/* Provider-direct: the provider's context, keyed, its IV length set. */
+static int
+aead_prov_new(const struct openssl_aead_sess *a, struct openssl_slot *slot)
+{
+	size_t iv_len = a->iv_len;
+	OSSL_PARAM p[2] = {
+		OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &iv_len),
+		OSSL_PARAM_END
+	};
+
+	slot->pcipher = openssl_prov_cipher_new(&a->prov, a->key, a->key_len, a->encrypt, p);
+	return slot->pcipher == NULL ? -ENOMEM : 0;
 }
 
 /* Cipher, direction, IV (nonce) length, CCM tag length, then the key. */
@@ -64,8 +81,11 @@ static int
 aead_ctx_new(const struct openssl_session *s, struct openssl_slot *slot)
 {
 	const struct openssl_aead_sess *a = &s->aead;
-	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	EVP_CIPHER_CTX *ctx;
 
+	if (a->direct)
+		return aead_prov_new(a, slot);
+	ctx = EVP_CIPHER_CTX_new();
 	if (ctx == NULL)
 		return -ENOMEM;
 	if (EVP_CipherInit_ex(ctx, a->evp, NULL, NULL, NULL, a->encrypt) != 1 ||
@@ -82,9 +102,13 @@ aead_ctx_new(const struct openssl_session *s, struct openssl_slot *slot)
 }
 
 static int
-aead_ctx_dup(const struct openssl_session *s __rte_unused, const struct openssl_slot *tmpl,
+aead_ctx_dup(const struct openssl_session *s, const struct openssl_slot *tmpl,
 		struct openssl_slot *slot)
 {
+	if (s->aead.direct) {
+		slot->pcipher = openssl_prov_cipher_dup(&s->aead.prov, tmpl->pcipher);
+		return slot->pcipher == NULL ? -ENOMEM : 0;
+	}
 	slot->cipher = openssl_cipher_ctx_dup(tmpl->cipher);
 	return slot->cipher == NULL ? -ENOMEM : 0;
 }
@@ -109,6 +133,20 @@ aead_params_ok(const struct openssl_algo *algo, const struct rte_crypto_aead_xfo
 	return ax->iv.length >= 7 && ax->iv.length <= 13 &&
 		ax->digest_length >= 4 && ax->digest_length <= 16 &&
 		(ax->digest_length & 1) == 0;
+}
+
+/*
+ * The provider-direct path for GCM-like AEADs (GCM, ChaCha20-Poly1305), when
+ * the device allows it and the provider's functions pass the self-check.
+ */
+static bool
+aead_direct(struct openssl_aead_sess *a, const struct openssl_dev *od)
+{
+	if (od->plain_evp || a->algo->mode != OPENSSL_AEAD_GCM ||
+			openssl_prov_cipher_get(a->evp, a->algo->evp_name, &a->prov) != 0)
+		return false;
+	return openssl_prov_verdict(od->prov, a->algo, a->algo->evp_name, a->evp, &a->prov,
+			openssl_prov_check_aead);
 }
 
 static int
@@ -139,6 +177,7 @@ aead_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	a->aad_len = ax->aad_length;
 	a->digest_len = ax->digest_length;
 	a->iv_param = (a->algo->flags & OPENSSL_ALGO_GCM) != 0 && openssl_gcm_iv_param(&od->lib, a->evp);
+	a->direct = aead_direct(a, od);
 	return aead_ctx_new(s, &s->tmpl);
 }
 
@@ -168,6 +207,33 @@ aead_gcm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 		return aead_fail(a);
 	if (a->encrypt && openssl_evp_tag(ctx, op->digest, a->digest_len, false) != 0)
 		return RTE_CRYPTO_OP_STATUS_ERROR;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+/* GCM-like AEAD op on the provider's own context (aead_gcm's calls below EVP). */
+static uint8_t
+aead_gcm_prov(const struct openssl_aead_sess *a, void *ctx, struct openssl_args *op,
+		struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	uint32_t off = op->cipher_off, len = op->cipher_len;
+	struct openssl_prov_op po = { .pc = &a->prov, .ctx = ctx };
+	int ret;
+
+	if (openssl_prov_aead_start(&a->prov, ctx, a->encrypt, op->iv, a->iv_len,
+			op->digest, a->digest_len, op->aad, a->aad_len) != 0)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (likely(src->next == NULL && dst->next == NULL))
+		ret = openssl_prov_aead_data(&a->prov, ctx,
+				rte_pktmbuf_mtod_offset(dst, uint8_t *, off),
+				rte_pktmbuf_mtod_offset(src, uint8_t *, off), len);
+	else
+		ret = openssl_mbuf_transform(src, off, dst, off, len, openssl_prov_update,
+				&po) == (int)len ? 0 : -1;
+	if (ret != 0)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	ret = openssl_prov_aead_finish(&a->prov, ctx, a->encrypt, op->digest, a->digest_len);
+	if (ret != 0)
+		return aead_fail(a);
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
 }
 
@@ -233,7 +299,9 @@ openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return;
 	}
-	if (a->algo->mode == OPENSSL_AEAD_GCM)
+	if (likely(a->direct))
+		st = aead_gcm_prov(a, slot->pcipher, op, src, dst);
+	else if (a->algo->mode == OPENSSL_AEAD_GCM)
 		st = aead_gcm(a, slot->cipher, op, src, dst);
 	else
 		st = aead_ccm(a, slot->cipher, op, src, dst);

@@ -23,6 +23,7 @@
 
 #include "openssl_compat.h"
 #include "openssl_libctx.h"
+#include "openssl_prov.h"
 #include "rte_pmd_openssl.h"
 
 #define OPENSSL_PMD_DRV_NAME		crypto_openssl
@@ -64,6 +65,10 @@ struct openssl_dev {
 	bool raw_dp;			/* devarg raw_dp: raw data-path API, no CPU crypto */
 	bool cpu_oop;			/* devarg cpu_oop: CPU crypto reads vec->dest_sgl */
 	bool modex_vartime;		/* devarg modex_vartime: MODEX in variable time */
+	bool plain_evp;			/* devarg plain_evp: no provider-direct path */
+	/* provider-direct self-check verdicts (prov_store; a session reads od as const) */
+	struct openssl_prov_cache *prov;
+	struct openssl_prov_cache prov_store;
 	/* devargs providers, propq, openssl_conf: where every fetch goes */
 	struct openssl_libctx lc;
 	struct openssl_lib_info lib;	/* what lc can do */

@@ -19,6 +19,7 @@
 #define ARG_RAW_DP	"raw_dp"
 #define ARG_CPU_OOP	"cpu_oop"
 #define ARG_MODEX_VARTIME	"modex_vartime"
+#define ARG_PLAIN_EVP	"plain_evp"
 #define ARG_PROVIDERS	"providers"
 #define ARG_PROPQ	"propq"
 #define ARG_OPENSSL_CONF	"openssl_conf"
@@ -37,6 +38,7 @@ struct openssl_devargs {
 	char providers[256];
 	char propq[256];
 	char conf[OPENSSL_DEVARG_STR_LEN];
+	bool plain_evp;
 };
 
 uint8_t openssl_driver_id;
@@ -48,6 +50,7 @@ static const char *const valid_args[] = {
 	ARG_RAW_DP,
 	ARG_CPU_OOP,
 	ARG_MODEX_VARTIME,
+	ARG_PLAIN_EVP,
 	ARG_PROVIDERS,
 	ARG_OPENSSL_CONF,	/* propq: taken out before (propq_take) */
 	NULL
@@ -131,7 +134,7 @@ parse_kvargs(const char *args, struct openssl_devargs *da)
 	struct rte_cryptodev_pmd_init_params *p = &da->init;
 	unsigned long qps = p->max_nb_queue_pairs, socket = (unsigned long)p->socket_id;
 	unsigned long evp_mac = da->evp_mac, raw_dp = da->raw_dp, cpu_oop = da->cpu_oop;
-	unsigned long vartime = da->modex_vartime;
+	unsigned long vartime = da->modex_vartime, plain_evp = da->plain_evp;
 	struct rte_kvargs *kv;
 	int ret;
 
@@ -140,8 +143,9 @@ parse_kvargs(const char *args, struct openssl_devargs *da)
 	kv = rte_kvargs_parse(args, valid_args);
 	if (kv == NULL) {
 		OPENSSL_LOG(ERR, "bad devargs \"%s\": known keys are %s, %s, %s, %s, %s, %s, "
-			"%s, %s, %s", args, ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP,
-			ARG_CPU_OOP, ARG_MODEX_VARTIME, ARG_PROVIDERS, ARG_PROPQ, ARG_OPENSSL_CONF);
+			"%s, %s, %s, %s", args, ARG_MAX_QPS, ARG_SOCKET_ID, ARG_EVP_MAC, ARG_RAW_DP,
+			ARG_CPU_OOP, ARG_MODEX_VARTIME, ARG_PROVIDERS, ARG_PROPQ, ARG_OPENSSL_CONF,
+			ARG_PLAIN_EVP);
 		return -EINVAL;
 	}
 	ret = parse_one(kv, ARG_MAX_QPS, 1, OPENSSL_PMD_MAX_QPS, &qps);
@@ -156,6 +160,8 @@ parse_kvargs(const char *args, struct openssl_devargs *da)
 	if (ret == 0)
 		ret = parse_one(kv, ARG_MODEX_VARTIME, 0, 1, &vartime);
 	if (ret == 0)
+		ret = parse_one(kv, ARG_PLAIN_EVP, 0, 1, &plain_evp);
+	if (ret == 0)
 		ret = parse_string(kv, ARG_PROVIDERS, da->providers, sizeof(da->providers));
 	if (ret == 0)
 		ret = parse_string(kv, ARG_OPENSSL_CONF, da->conf, sizeof(da->conf));
@@ -166,6 +172,7 @@ parse_kvargs(const char *args, struct openssl_devargs *da)
 	da->raw_dp = raw_dp != 0;
 	da->cpu_oop = cpu_oop != 0;
 	da->modex_vartime = vartime != 0;
+	da->plain_evp = plain_evp != 0;
 	return ret;
 }
 
@@ -323,6 +330,9 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	od->lc = lc;
 	od->lib = lib;
 	od->caps = caps;
+	od->plain_evp = da->plain_evp;
+	rte_spinlock_init(&od->prov_store.lock);
+	od->prov = &od->prov_store;
 	dev->driver_id = openssl_driver_id;
 	dev->dev_ops = od->raw_dp ? &openssl_pmd_ops_raw : &openssl_pmd_ops;
 	dev->enqueue_burst = openssl_enqueue_burst;
@@ -354,10 +364,10 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 
 	OPENSSL_LOG(INFO, "crypto_openssl per-qp EVP PMD v%s: %s on %s "
 		"(max_nb_queue_pairs=%u, socket_id=%d, evp_mac=%d, raw_dp=%d, cpu_oop=%d, "
-		"modex_vartime=%d, "
+		"modex_vartime=%d, plain_evp=%d, "
 		"MAC restart: HMAC %s, CMAC %s; GCM IV by %s)",
 		OPENSSL_PMD_VERSION, name, lib.version, od->max_nb_qps, params->socket_id,
-		od->evp_mac, od->raw_dp, od->cpu_oop, od->modex_vartime,
+		od->evp_mac, od->raw_dp, od->cpu_oop, od->modex_vartime, od->plain_evp,
 		lib.hmac_reinit_ok ? "in place" : "with key",
 		lib.cmac_reinit_ok ? "in place" : "with key",
 		lib.gcm_iv_param ? "OSSL_PARAM" : "EVP_CipherInit_ex");
@@ -435,7 +445,8 @@ RTE_PMD_REGISTER_PARAM_STRING(OPENSSL_PMD_DRV_NAME,
 	ARG_MODEX_VARTIME "=0|1 "
 	ARG_PROVIDERS "=<name>[+<name>...] "
 	ARG_PROPQ "=<property query> "
-	ARG_OPENSSL_CONF "=<path>");
+	ARG_OPENSSL_CONF "=<path> "
+	ARG_PLAIN_EVP "=0|1");
 RTE_PMD_REGISTER_CRYPTO_DRIVER(openssl_crypto_drv, openssl_vdev_drv.driver,
 		openssl_driver_id);
 RTE_LOG_REGISTER_DEFAULT(openssl_logtype, INFO);

@@ -22,6 +22,7 @@
 
 #include "openssl_compat.h"
 #include "openssl_dev.h"
+#include "openssl_prov.h"
 
 /* Largest keys: ciphers (AES-256-XTS) and MACs (HMAC keys may exceed the block size). */
 #define OPENSSL_MAX_CIPHER_KEY_LEN	64
@@ -51,6 +52,7 @@
 struct __rte_cache_min_aligned openssl_slot {
 	EVP_CIPHER_CTX *cipher;	/* cipher or AEAD */
 	EVP_CIPHER_CTX *aux;	/* DOCSIS BPI: ECB context for the runt block */
+	void *pcipher;		/* provider-direct: the provider's cipher or AEAD context */
 	void *auth;		/* what an auth op runs on: EVP_MD_CTX (digest, HMAC),
 				 * EVP_MAC_CTX, EVP_CIPHER_CTX (GMAC, CBC-MAC) */
 	EVP_MD_CTX *hmac_in;	/* HMAC: the keyed inner state (after K ^ ipad) */
@@ -128,6 +130,9 @@ struct openssl_cipher_sess {
 	uint16_t iv_offset;
 	uint16_t iv_len;
 	uint16_t key_len;
+	bool direct;		/* provider-direct: prov and slot->pcipher */
+	uint8_t prov_iv_len;	/* the IV length the provider's init takes */
+	struct openssl_prov_cipher prov;
 	uint8_t key[OPENSSL_MAX_CIPHER_KEY_LEN];
 };
 
@@ -161,6 +166,8 @@ struct openssl_aead_sess {
 	uint16_t digest_len;
 	uint16_t key_len;
 	bool iv_param;		/* the IV by OSSL_PARAM: openssl_gcm_start */
+	bool direct;		/* provider-direct: prov and slot->pcipher */
+	struct openssl_prov_cipher prov;
 	uint8_t key[OPENSSL_MAX_CIPHER_KEY_LEN];
 };
 

@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+#ifndef OPENSSL_PROV_H
+#define OPENSSL_PROV_H
+
+/*
+ * Below EVP: the provider's own cipher functions. Every EVP_CIPHER is a
+ * table of functions its provider handed to libcrypto; the data path may
+ * call them directly on a provider context of its own, skipping EVP's
+ * checks and parameter look-ups per call. The table is found from the EVP
+ * object the session fetched (its provider, the algorithm of the exact
+ * name), so it is whatever provider and library context the session uses.
+ * A family uses it only after a bit-exact self-check against EVP on this
+ * device (openssl_prov_verdict()); the devarg plain_evp turns it off.
+ */
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <openssl/core_dispatch.h>
+#include <openssl/core_names.h>
+#include <openssl/evp.h>
+#include <openssl/params.h>
+
+#include <rte_spinlock.h>
+
+/* A provider's cipher: its context and the functions the driver calls. */
+struct openssl_prov_cipher {
+	void *provctx;
+	OSSL_FUNC_cipher_newctx_fn *newctx;
+	OSSL_FUNC_cipher_dupctx_fn *dupctx;	/* may be NULL: then re-key */
+	OSSL_FUNC_cipher_freectx_fn *freectx;
+	OSSL_FUNC_cipher_encrypt_init_fn *einit;
+	OSSL_FUNC_cipher_decrypt_init_fn *dinit;
+	OSSL_FUNC_cipher_update_fn *update;
+	OSSL_FUNC_cipher_final_fn *final;
+	OSSL_FUNC_cipher_cipher_fn *cipher;
+	OSSL_FUNC_cipher_get_ctx_params_fn *get_ctx_params;
+	OSSL_FUNC_cipher_set_ctx_params_fn *set_ctx_params;
+};
+
+/* Self-check verdicts a device remembers, per algorithm table row. */
+enum openssl_prov_state {
+	OPENSSL_PROV_UNKNOWN,
+	OPENSSL_PROV_DIRECT,	/* passed: the provider's functions */
+	OPENSSL_PROV_EVP,	/* failed, or not available: EVP */
+};
+
+#define OPENSSL_PROV_CACHE_LEN	64
+
+struct openssl_prov_cache {
+	rte_spinlock_t lock;
+	unsigned int n;
+	struct {
+		const void *key;	/* an algorithm table row */
+		uint8_t state;		/* enum openssl_prov_state */
+	} e[OPENSSL_PROV_CACHE_LEN];
+};
+
+/*
+ * The functions of evp's implementation in its provider, found by the exact
+ * name (one of the colon-separated names of an OSSL_ALGORITHM entry).
+ * 0, or -ENOTSUP if the provider does not list it or a needed function lacks.
+ */
+int openssl_prov_cipher_get(const EVP_CIPHER *evp, const char *name,
+		struct openssl_prov_cipher *pc);
+
+/* A new provider context keyed for one direction, params applied (may be NULL). */
+void *openssl_prov_cipher_new(const struct openssl_prov_cipher *pc, const uint8_t *key,
+		size_t keylen, bool enc, const OSSL_PARAM *params);
+/* A clone of a keyed context, or NULL (also when the provider cannot clone). */
+void *openssl_prov_cipher_dup(const struct openssl_prov_cipher *pc, void *ctx);
+void openssl_prov_cipher_free(const struct openssl_prov_cipher *pc, void *ctx);
+
+/* Self-check of an algorithm: true when the provider path is bit-exact with EVP. */
+typedef bool (*openssl_prov_check_t)(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc);
+
+/*
+ * Whether a session of this table row may use the provider path: the
+ * device's remembered verdict, or the check run now (once per device and
+ * row) and logged. what names the algorithm in the log.
+ */
+bool openssl_prov_verdict(struct openssl_prov_cache *cache, const void *row, const char *what,
+		const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc,
+		openssl_prov_check_t check);
+
+/* The self-check of GCM-like AEADs (IV, AAD, data, tag): GCM, ChaCha20-Poly1305. */
+bool openssl_prov_check_aead(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc);
+
+/*
+ * The self-check of a block or stream cipher (CBC, CTR, ECB, XTS): an IV,
+ * then the provider's cipher function, which chains on from call to call.
+ */
+bool openssl_prov_check_cipher(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc);
+
+/*
+ * One AEAD op of the GCM call sequence, in three steps: start (IV, the
+ * expected tag to verify, AAD), data (any number of times), finish (the
+ * tag out when encrypting). 0 on success; finish returns -EBADMSG when
+ * decryption fails the tag.
+ */
+static inline int
+openssl_prov_aead_start(const struct openssl_prov_cipher *pc, void *ctx, bool enc,
+		const uint8_t *iv, size_t iv_len, uint8_t *tag, size_t tag_len,
+		const uint8_t *aad, size_t aad_len)
+{
+	OSSL_PARAM p[2] = {
+		{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
+		OSSL_PARAM_END
+	};
+	size_t outl;
+
+	if ((enc ? pc->einit : pc->dinit)(ctx, NULL, 0, iv, iv_len, NULL) != 1 ||
+			(!enc && pc->set_ctx_params(ctx, p) != 1))
+		return -1;
+	if (aad_len > 0 && pc->update(ctx, NULL, &outl, aad_len, aad, aad_len) != 1)
+		return -1;
+	return 0;
+}
+
+static inline int
+openssl_prov_aead_data(const struct openssl_prov_cipher *pc, void *ctx, uint8_t *out,
+		const uint8_t *in, size_t len)
+{
+	size_t outl = 0;
+
+	if (len == 0)
+		return 0;
+	return pc->update(ctx, out, &outl, len, in, len) == 1 && outl == len ? 0 : -1;
+}
+
+static inline int
+openssl_prov_aead_finish(const struct openssl_prov_cipher *pc, void *ctx, bool enc,
+		uint8_t *tag, size_t tag_len)
+{
+	OSSL_PARAM p[2] = {
+		{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
+		OSSL_PARAM_END
+	};
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	size_t outl = 0;
+
+	if (pc->final(ctx, tail, &outl, sizeof(tail)) != 1)
+		return enc ? -1 : -EBADMSG;
+	if (enc && pc->get_ctx_params(ctx, p) != 1)
+		return -1;
+	return 0;
+}
+
+/* An openssl_transform_t over a provider context (struct openssl_prov_op). */
+struct openssl_prov_op {
+	const struct openssl_prov_cipher *pc;
+	void *ctx;
+};
+int openssl_prov_update(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len);
+
+#endif /* OPENSSL_PROV_H */

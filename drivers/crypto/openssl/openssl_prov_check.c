@@ -1,0 +1,325 @@
+/* SPDX-License-Identifier: BSD-3-Clause
+ * Copyright(c) 2026 The crypto_openssl authors
+ */
+
+/*
+ * Self-checks of the provider-direct path: the same calls the data path
+ * makes, on fixed messages, compared bit for bit with EVP's result. Fresh
+ * and reused contexts, a clone where the provider can clone, encryption and
+ * decryption, a good and a bad tag. A family takes the provider path only
+ * if its check passes (openssl_prov_verdict()).
+ */
+
+#include <string.h>
+
+#include <openssl/crypto.h>
+#include <openssl/err.h>
+
+#include "openssl_sym.h"
+#include "openssl_prov.h"
+
+#define CHECK_TAG	16
+#define CHECK_MAX	80
+
+/* One AEAD message of a check: lengths of its AAD and data. */
+static const struct {
+	uint16_t aad;
+	uint16_t len;
+} aead_msgs[] = {
+	{ 16, 20 },	/* fresh context */
+	{ 0, 64 },	/* the same context again */
+	{ 5, 33 },	/* a clone, or the context a third time */
+};
+
+/* Fixed, non-trivial bytes. */
+static void
+check_fill(uint8_t *p, size_t n, uint8_t seed)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		p[i] = (uint8_t)(seed + i * 29 + (i >> 3));
+}
+
+/* The reference: one AEAD encryption through EVP on a fresh context. */
+static int
+evp_aead_enc(const EVP_CIPHER *evp, const uint8_t *key, const uint8_t *iv, int iv_len,
+		const uint8_t *aad, int aad_len, const uint8_t *in, int len, uint8_t *out,
+		uint8_t *tag)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	int outl, ret = -1;
+
+	if (ctx != NULL && EVP_EncryptInit_ex(ctx, evp, NULL, NULL, NULL) == 1 &&
+			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, iv_len, NULL) == 1 &&
+			EVP_EncryptInit_ex(ctx, NULL, NULL, key, iv) == 1 &&
+			(aad_len == 0 || EVP_EncryptUpdate(ctx, NULL, &outl, aad, aad_len) == 1) &&
+			EVP_EncryptUpdate(ctx, out, &outl, in, len) == 1 && outl == len &&
+			EVP_EncryptFinal_ex(ctx, tail, &outl) == 1 &&
+			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, CHECK_TAG, tag) == 1)
+		ret = 0;
+	EVP_CIPHER_CTX_free(ctx);
+	return ret;
+}
+
+/* One op through the provider path: the data path's calls on flat buffers. */
+static int
+prov_aead(const struct openssl_prov_cipher *pc, void *ctx, bool enc, const uint8_t *iv,
+		size_t iv_len, const uint8_t *aad, size_t aad_len, const uint8_t *in, size_t len,
+		uint8_t *out, uint8_t *tag)
+{
+	if (openssl_prov_aead_start(pc, ctx, enc, iv, iv_len, enc ? NULL : tag, CHECK_TAG,
+			aad, aad_len) != 0 ||
+			openssl_prov_aead_data(pc, ctx, out, in, len) != 0)
+		return -1;
+	return openssl_prov_aead_finish(pc, ctx, enc, tag, CHECK_TAG);
+}
+
+struct aead_check {
+	const EVP_CIPHER *evp;
+	const struct openssl_prov_cipher *pc;
+	uint8_t key[64];
+	size_t key_len;
+	uint8_t iv[64];
+	size_t iv_len;
+	uint8_t aad[CHECK_MAX];
+	uint8_t pt[RTE_DIM(aead_msgs)][CHECK_MAX];
+	uint8_t ct[RTE_DIM(aead_msgs)][CHECK_MAX];
+	uint8_t tag[RTE_DIM(aead_msgs)][CHECK_TAG];
+};
+
+/* Encrypt message i on ctx: the same ciphertext and tag as EVP's. */
+static bool
+aead_enc_ok(struct aead_check *c, void *ctx, unsigned int i)
+{
+	uint8_t out[CHECK_MAX], tag[CHECK_TAG];
+
+	c->iv[0] = (uint8_t)i;
+	if (evp_aead_enc(c->evp, c->key, c->iv, (int)c->iv_len, c->aad, aead_msgs[i].aad,
+			c->pt[i], aead_msgs[i].len, c->ct[i], c->tag[i]) != 0)
+		return false;
+	if (prov_aead(c->pc, ctx, true, c->iv, c->iv_len, c->aad, aead_msgs[i].aad, c->pt[i],
+			aead_msgs[i].len, out, tag) != 0)
+		return false;
+	return memcmp(out, c->ct[i], aead_msgs[i].len) == 0 &&
+		memcmp(tag, c->tag[i], CHECK_TAG) == 0;
+}
+
+/* Decrypt message i on ctx: EVP's plaintext with the good tag, a failure with a bad one. */
+static bool
+aead_dec_ok(struct aead_check *c, void *ctx, unsigned int i, bool bad)
+{
+	uint8_t out[CHECK_MAX], tag[CHECK_TAG];
+	int ret;
+
+	memcpy(tag, c->tag[i], CHECK_TAG);
+	tag[CHECK_TAG - 1] ^= bad ? 1 : 0;
+	c->iv[0] = (uint8_t)i;
+	ret = prov_aead(c->pc, ctx, false, c->iv, c->iv_len, c->aad, aead_msgs[i].aad,
+			c->ct[i], aead_msgs[i].len, out, tag);
+	if (bad)
+		return ret == -EBADMSG;
+	return ret == 0 && memcmp(out, c->pt[i], aead_msgs[i].len) == 0;
+}
+
+static void *
+aead_ctx(struct aead_check *c, bool enc)
+{
+	OSSL_PARAM p[2] = {
+		OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &c->iv_len),
+		OSSL_PARAM_END
+	};
+
+	return openssl_prov_cipher_new(c->pc, c->key, c->key_len, enc, p);
+}
+
+/* All of the check for one IV length. */
+static bool
+aead_check_iv(struct aead_check *c)
+{
+	void *enc = aead_ctx(c, true), *dec = aead_ctx(c, false), *dup = NULL;
+	bool ok = enc != NULL && dec != NULL &&
+		aead_enc_ok(c, enc, 0) && aead_enc_ok(c, enc, 1);
+
+	if (ok) {
+		dup = openssl_prov_cipher_dup(c->pc, enc);
+		ok = aead_enc_ok(c, dup != NULL ? dup : enc, 2) && aead_enc_ok(c, enc, 0);
+	}
+	ok = ok && aead_dec_ok(c, dec, 0, false) && aead_dec_ok(c, dec, 1, true) &&
+		aead_dec_ok(c, dec, 2, false) && aead_dec_ok(c, dec, 1, false);
+	openssl_prov_cipher_free(c->pc, enc);
+	openssl_prov_cipher_free(c->pc, dec);
+	openssl_prov_cipher_free(c->pc, dup);
+	return ok;
+}
+
+/* Can EVP take this IV length (GCM: any; ChaCha20-Poly1305: 12 only)? */
+static bool
+evp_iv_len_ok(const EVP_CIPHER *evp, int iv_len)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	bool ok = ctx != NULL && EVP_EncryptInit_ex(ctx, evp, NULL, NULL, NULL) == 1 &&
+		EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, iv_len, NULL) == 1;
+
+	EVP_CIPHER_CTX_free(ctx);
+	ERR_clear_error();
+	return ok;
+}
+
+bool
+openssl_prov_check_aead(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc)
+{
+	static const uint8_t iv_lens[] = { 12, 60, 1 };
+	struct aead_check *c = OPENSSL_zalloc(sizeof(*c));
+	unsigned int i, tried = 0;
+	bool ok = c != NULL;
+
+	if (c != NULL) {
+		c->evp = evp;
+		c->pc = pc;
+		c->key_len = EVP_CIPHER_get_key_length(evp);
+		ok = c->key_len > 0 && c->key_len <= sizeof(c->key);
+		check_fill(c->key, sizeof(c->key), 0x4b);
+		check_fill(c->iv, sizeof(c->iv), 0x17);
+		check_fill(c->aad, sizeof(c->aad), 0xa3);
+		for (i = 0; i < RTE_DIM(aead_msgs); i++)
+			check_fill(c->pt[i], CHECK_MAX, (uint8_t)(0x61 + i));
+	}
+	for (i = 0; ok && i < RTE_DIM(iv_lens); i++) {
+		if (!evp_iv_len_ok(evp, iv_lens[i]))
+			continue;
+		c->iv_len = iv_lens[i];
+		ok = aead_check_iv(c);
+		tried++;
+	}
+	if (c != NULL)
+		OPENSSL_clear_free(c, sizeof(*c));
+	ERR_clear_error();
+	return ok && tried > 0;
+}
+
+/* The reference: one cipher pass through EVP on a fresh context, padding off. */
+static int
+evp_cipher_once(const EVP_CIPHER *evp, const uint8_t *key, const uint8_t *iv, int enc,
+		const uint8_t *in, int len, uint8_t *out)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	int outl = 0, tl = 0, ret = -1;
+
+	if (ctx != NULL && EVP_CipherInit_ex(ctx, evp, NULL, key, iv, enc) == 1 &&
+			EVP_CIPHER_CTX_set_padding(ctx, 0) == 1 &&
+			EVP_CipherUpdate(ctx, out, &outl, in, len) == 1 && outl == len &&
+			EVP_CipherFinal_ex(ctx, tail, &tl) == 1 && tl == 0)
+		ret = 0;
+	EVP_CIPHER_CTX_free(ctx);
+	return ret;
+}
+
+/* The data path's calls: the IV (NULL: chain on), then the cipher function. */
+static int
+prov_cipher_once(const struct openssl_prov_cipher *pc, void *ctx, bool enc, const uint8_t *iv,
+		size_t iv_len, const uint8_t *in, size_t len, uint8_t *out)
+{
+	size_t outl = 0;
+
+	if (iv != NULL && (enc ? pc->einit : pc->dinit)(ctx, NULL, 0, iv, iv_len, NULL) != 1)
+		return -1;
+	return pc->cipher(ctx, out, &outl, len, in, len) == 1 && outl == len ? 0 : -1;
+}
+
+struct cipher_check {
+	const EVP_CIPHER *evp;
+	const struct openssl_prov_cipher *pc;
+	uint8_t key[64];
+	uint8_t iv[16];
+	size_t iv_len;
+	size_t len[3];
+	uint8_t pt[2 * CHECK_MAX];
+	uint8_t ref[2 * CHECK_MAX];
+	uint8_t out[2 * CHECK_MAX];
+	bool chains;		/* CBC, CTR: a second call continues the first */
+};
+
+/* Message i (the IV changed per message) on ctx, in direction enc, against EVP. */
+static bool
+cipher_msg_ok(struct cipher_check *c, void *ctx, bool enc, unsigned int i)
+{
+	size_t len = c->len[i];
+
+	c->iv[0] = (uint8_t)(0x40 + i);
+	if (evp_cipher_once(c->evp, c->key, c->iv_len ? c->iv : NULL, enc, c->pt, (int)len,
+			c->ref) != 0 ||
+			prov_cipher_once(c->pc, ctx, enc, c->iv_len ? c->iv : NULL, c->iv_len,
+				c->pt, len, c->out) != 0)
+		return false;
+	return memcmp(c->out, c->ref, len) == 0;
+}
+
+/* Two calls after one IV give what EVP gives for the two messages as one. */
+static bool
+cipher_chain_ok(struct cipher_check *c, void *ctx, bool enc)
+{
+	size_t a = c->len[0], b = c->len[1];
+
+	if (!c->chains)
+		return true;
+	c->iv[0] = 0x33;
+	return evp_cipher_once(c->evp, c->key, c->iv, enc, c->pt, (int)(a + b), c->ref) == 0 &&
+		prov_cipher_once(c->pc, ctx, enc, c->iv, c->iv_len, c->pt, a, c->out) == 0 &&
+		prov_cipher_once(c->pc, ctx, enc, NULL, 0, c->pt + a, b, c->out + a) == 0 &&
+		memcmp(c->out, c->ref, a + b) == 0;
+}
+
+static bool
+cipher_dir_ok(struct cipher_check *c, bool enc)
+{
+	static const unsigned int pad0 = 0;
+	OSSL_PARAM p[2] = {
+		OSSL_PARAM_construct_uint(OSSL_CIPHER_PARAM_PADDING, (unsigned int *)(uintptr_t)&pad0),
+		OSSL_PARAM_END
+	};
+	void *ctx = openssl_prov_cipher_new(c->pc, c->key, EVP_CIPHER_get_key_length(c->evp), enc,
+			EVP_CIPHER_get_block_size(c->evp) > 1 ? p : NULL);
+	void *dup = NULL;
+	bool ok = ctx != NULL && cipher_msg_ok(c, ctx, enc, 0) && cipher_msg_ok(c, ctx, enc, 1) &&
+		cipher_chain_ok(c, ctx, enc);
+
+	if (ok) {
+		dup = openssl_prov_cipher_dup(c->pc, ctx);
+		ok = cipher_msg_ok(c, dup != NULL ? dup : ctx, enc, 2) &&
+			cipher_msg_ok(c, ctx, enc, 0);
+	}
+	openssl_prov_cipher_free(c->pc, ctx);
+	openssl_prov_cipher_free(c->pc, dup);
+	return ok;
+}
+
+bool
+openssl_prov_check_cipher(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc)
+{
+	struct cipher_check *c = OPENSSL_zalloc(sizeof(*c));
+	int mode = EVP_CIPHER_get_mode(evp);
+	size_t bs = EVP_CIPHER_get_block_size(evp);
+	bool ok;
+
+	if (c == NULL)
+		return false;
+	c->evp = evp;
+	c->pc = pc;
+	c->iv_len = EVP_CIPHER_get_iv_length(evp);
+	c->chains = mode == EVP_CIPH_CBC_MODE || mode == EVP_CIPH_CTR_MODE;
+	/* whole blocks; a stream mode also gets a length that is not */
+	c->len[0] = bs > 1 ? 4 * bs : 64;
+	c->len[1] = bs > 1 ? bs : (mode == EVP_CIPH_XTS_MODE ? 16 : 48);
+	c->len[2] = bs > 1 ? 3 * bs : 37;
+	check_fill(c->key, sizeof(c->key), 0x2d);
+	check_fill(c->iv, sizeof(c->iv), 0x09);
+	check_fill(c->pt, sizeof(c->pt), 0x77);
+	ok = pc->cipher != NULL && EVP_CIPHER_get_key_length(evp) <= (int)sizeof(c->key) &&
+		c->iv_len <= sizeof(c->iv) && cipher_dir_ok(c, true) && cipher_dir_ok(c, false);
+	OPENSSL_clear_free(c, sizeof(*c));
+	ERR_clear_error();
+	return ok;
+}
