@@ -160,12 +160,30 @@ cipher_ctx_keyed(const EVP_CIPHER *evp, const uint8_t *key, int enc, uint8_t fla
 }
 
 static void
-cipher_ctx_free(const struct openssl_session *s __rte_unused, struct openssl_slot *slot)
+cipher_ctx_free(const struct openssl_session *s, struct openssl_slot *slot)
 {
 	EVP_CIPHER_CTX_free(slot->cipher);
 	EVP_CIPHER_CTX_free(slot->aux);
 	slot->cipher = NULL;
 	slot->aux = NULL;
+	if (slot->pcipher != NULL)
+		openssl_prov_cipher_free(&s->cipher.prov, slot->pcipher);
+	slot->pcipher = NULL;
+}
+
+/* Provider-direct: the provider's context, keyed, padding off for a block mode. */
+static int
+cipher_prov_new(const struct openssl_cipher_sess *c, struct openssl_slot *slot)
+{
+	unsigned int pad = 0;
+	OSSL_PARAM p[2] = {
+		OSSL_PARAM_construct_uint(OSSL_CIPHER_PARAM_PADDING, &pad),
+		OSSL_PARAM_END
+	};
+
+	slot->pcipher = openssl_prov_cipher_new(&c->prov, c->key, c->key_len, c->encrypt,
+			EVP_CIPHER_get_block_size(c->evp) > 1 ? p : NULL);
+	return slot->pcipher == NULL ? -ENOMEM : 0;
 }
 
 static int
@@ -177,6 +195,8 @@ cipher_ctx_new(const struct openssl_session *s, struct openssl_slot *slot)
 
 	if (c->evp == NULL)
 		return 0;	/* NULL cipher: no context */
+	if (c->direct)
+		return cipher_prov_new(c, slot);
 	slot->cipher = cipher_ctx_keyed(c->evp, c->key, enc, c->algo->flags);
 	if (slot->cipher != NULL && c->aux_evp != NULL)
 		slot->aux = cipher_ctx_keyed(c->aux_evp, c->key, 1, 0);
@@ -191,6 +211,10 @@ static int
 cipher_ctx_dup(const struct openssl_session *s, const struct openssl_slot *tmpl,
 		struct openssl_slot *slot)
 {
+	if (s->cipher.direct) {
+		slot->pcipher = openssl_prov_cipher_dup(&s->cipher.prov, tmpl->pcipher);
+		return slot->pcipher == NULL ? -ENOMEM : 0;
+	}
 	if (tmpl->cipher == NULL)
 		return 0;
 	slot->cipher = openssl_cipher_ctx_dup(tmpl->cipher);
@@ -303,6 +327,26 @@ cipher_fetch(struct openssl_cipher_sess *c, const struct openssl_libctx *lc)
 	return 0;
 }
 
+/*
+ * The provider-direct path for CBC, CTR, ECB and XTS (not the IEEE tweak
+ * variant, nor 3DES-CTR's keystream or DOCSIS), when the device allows it and
+ * the provider's functions pass the self-check.
+ */
+static bool
+cipher_direct(struct openssl_cipher_sess *c, const struct openssl_dev *od)
+{
+	if (od->plain_evp || c->evp == NULL || c->aux_evp != NULL ||
+			(c->algo->flags & OPENSSL_ALGO_XTS_IEEE) != 0 ||
+			(c->mode != OPENSSL_CIPHER_PLAIN && c->mode != OPENSSL_CIPHER_CTR12 &&
+			 c->mode != OPENSSL_CIPHER_XTS) ||
+			openssl_prov_cipher_get(c->evp, c->algo->evp_name, &c->prov) != 0 ||
+			c->prov.cipher == NULL)
+		return false;
+	c->prov_iv_len = EVP_CIPHER_get_iv_length(c->evp);
+	return openssl_prov_verdict(od->prov, c->algo, c->algo->evp_name, c->evp, &c->prov,
+			openssl_prov_check_cipher);
+}
+
 static int
 cipher_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 		const struct openssl_dev *od)
@@ -328,32 +372,87 @@ cipher_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	c->encrypt = cx->op == RTE_CRYPTO_CIPHER_OP_ENCRYPT;
 	c->iv_offset = cx->iv.offset;
 	c->iv_len = cx->iv.length;
+	c->direct = cipher_direct(c, od);
 	return cipher_ctx_new(s, &s->tmpl);
+}
+
+/*
+ * The calls of one op, on the slot's EVP context or, provider-direct, on the
+ * provider's own: set the IV; cipher whole contiguous data; cipher a range
+ * of mbufs; check that nothing is left over.
+ */
+static inline int
+run_iv(const struct openssl_cipher_sess *c, struct openssl_slot *slot, const uint8_t *iv)
+{
+	if (c->direct)
+		return (c->encrypt ? c->prov.einit : c->prov.dinit)(slot->pcipher, NULL, 0, iv,
+				c->prov_iv_len, NULL) == 1 ? 0 : -1;
+	return EVP_CipherInit_ex(slot->cipher, NULL, NULL, NULL, iv, -1) == 1 ? 0 : -1;
+}
+
+static inline int
+run_blocks(const struct openssl_cipher_sess *c, struct openssl_slot *slot, uint8_t *out,
+		const uint8_t *in, uint32_t len)
+{
+	size_t n = 0;
+	int outl = 0;
+
+	if (c->direct)
+		return c->prov.cipher(slot->pcipher, out, &n, len, in, len) == 1 && n == len ?
+			0 : -1;
+	return EVP_CipherUpdate(slot->cipher, out, &outl, in, (int)len) == 1 &&
+		outl == (int)len ? 0 : -1;
+}
+
+static int
+run_mbuf(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off, uint32_t len)
+{
+	struct openssl_prov_op po = { .pc = &c->prov, .ctx = slot->pcipher };
+
+	if (!c->direct)
+		return openssl_mbuf_cipher(slot->cipher, src, dst, off, len) == (int)len ? 0 : -1;
+	if (likely(src->next == NULL && dst->next == NULL))
+		return len == 0 ? 0 : run_blocks(c, slot,
+				rte_pktmbuf_mtod_offset(dst, uint8_t *, off),
+				rte_pktmbuf_mtod_offset(src, uint8_t *, off), len);
+	return openssl_mbuf_transform(src, off, dst, off, len, openssl_prov_update, &po) ==
+		(int)len ? 0 : -1;
+}
+
+static inline int
+run_final(const struct openssl_cipher_sess *c, struct openssl_slot *slot)
+{
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	size_t n = 0;
+	int tl = 0;
+
+	if (c->direct)
+		return c->prov.final(slot->pcipher, tail, &n, sizeof(tail)) == 1 && n == 0 ?
+			0 : -1;
+	return EVP_CipherFinal_ex(slot->cipher, tail, &tl) == 1 && tl == 0 ? 0 : -1;
 }
 
 /* ECB: no IV, nothing buffered between ops (whole blocks): the data alone. */
 static int
-cipher_ecb(EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off,
-		uint32_t len)
+cipher_ecb(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off, uint32_t len)
 {
-	return openssl_mbuf_cipher(ctx, src, dst, off, len) ==
-		(int)len ? 0 : -1;
+	return run_mbuf(c, slot, src, dst, off, len);
 }
 
 /* CBC, CTR: IV per op, then the data in one pass. */
 static int
-cipher_plain(EVP_CIPHER_CTX *ctx, const uint8_t *iv, struct rte_mbuf *src,
-		struct rte_mbuf *dst, uint32_t off, uint32_t len)
+cipher_plain(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		const uint8_t *iv, struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off,
+		uint32_t len)
 {
-	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
-	int n, tl = 0;
-
-	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, iv, -1) != 1)
+	if (run_iv(c, slot, iv) != 0 || run_mbuf(c, slot, src, dst, off, len) != 0)
 		return -1;
-	n = openssl_mbuf_cipher(ctx, src, dst, off, len);
-	if (n != (int)len || EVP_CipherFinal_ex(ctx, tail, &tl) != 1 || tl != 0)
-		return -1;
-	return 0;
+	/* the provider's cipher function (contiguous data) buffers nothing */
+	if (c->direct && src->next == NULL && dst->next == NULL)
+		return 0;
+	return run_final(c, slot);
 }
 
 /*
@@ -373,10 +472,8 @@ static int
 cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 		const uint8_t *iv, uint8_t *in, uint8_t *out, uint32_t len)
 {
-	EVP_CIPHER_CTX *ctx = slot->cipher;
 	uint32_t bs = c->block;
 	uint8_t first[EVP_MAX_BLOCK_LENGTH];
-	int outl;
 
 	if (c->encrypt && (in == out || len <= CBC_COPY_MAX)) {
 		/* one call: the first block steered where the output goes */
@@ -384,21 +481,19 @@ cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 			memcpy(out, in, len);
 		openssl_block_xor(out, iv, bs);
 		openssl_block_xor(out, slot->cv, bs);
-		return EVP_CipherUpdate(ctx, out, &outl, out, len) == 1 &&
-			outl == (int)len ? 0 : -1;
+		return run_blocks(c, slot, out, out, len);
 	}
 	if (c->encrypt) {
 		openssl_block_copy(first, in, bs);
 		openssl_block_xor(first, iv, bs);
 		openssl_block_xor(first, slot->cv, bs);
-		if (EVP_CipherUpdate(ctx, out, &outl, first, bs) != 1 || outl != (int)bs)
+		if (run_blocks(c, slot, out, first, bs) != 0)
 			return -1;
-		if (len > bs && (EVP_CipherUpdate(ctx, out + bs, &outl, in + bs, len - bs) != 1 ||
-				outl != (int)(len - bs)))
+		if (len > bs && run_blocks(c, slot, out + bs, in + bs, len - bs) != 0)
 			return -1;
 		return 0;
 	}
-	if (EVP_CipherUpdate(ctx, out, &outl, in, len) != 1 || outl != (int)len)
+	if (run_blocks(c, slot, out, in, len) != 0)
 		return -1;
 	openssl_block_xor(out, slot->cv, bs);
 	openssl_block_xor(out, iv, bs);
@@ -427,7 +522,7 @@ cipher_cbc(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 	if (likely(slot->cv_ok && in != NULL && out != NULL))
 		ret = cbc_steered(c, slot, iv, in, out, len);
 	else
-		ret = cipher_plain(slot->cipher, iv, src, dst, off, len);
+		ret = cipher_plain(c, slot, iv, src, dst, off, len);
 	slot->cv_ok = ret == 0;
 	if (ret != 0)
 		return ret;
@@ -530,7 +625,7 @@ cipher_docsis(const struct openssl_session *s, struct openssl_slot *slot,
 
 	if (!s->cipher.encrypt && r != 0 && nfull != 0)
 		openssl_mbuf_read(src, off + nfull - bs, bs, prev);
-	if (nfull != 0 && cipher_plain(slot->cipher, iv, src, dst, off, nfull) != 0)
+	if (nfull != 0 && cipher_plain(&s->cipher, slot, iv, src, dst, off, nfull) != 0)
 		return -1;
 	if (r == 0)
 		return 0;
@@ -551,14 +646,15 @@ cipher_docsis(const struct openssl_session *s, struct openssl_slot *slot,
 
 /* AES-CTR with a 12-byte IV: the counter block is IV || 0x00000001. */
 static int
-cipher_ctr12(EVP_CIPHER_CTX *ctx, const uint8_t *iv, struct rte_mbuf *src,
-		struct rte_mbuf *dst, uint32_t off, uint32_t len)
+cipher_ctr12(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		const uint8_t *iv, struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off,
+		uint32_t len)
 {
 	uint8_t block[AES_BLOCK] = { 0 };
 
 	memcpy(block, iv, CTR12_IV_LEN);
 	block[AES_BLOCK - 1] = 1;
-	return cipher_plain(ctx, block, src, dst, off, len);
+	return cipher_plain(c, slot, block, src, dst, off, len);
 }
 
 /* Tweak of the next data unit: the IV plus one, as a 128-bit little-endian number. */
@@ -573,25 +669,26 @@ xts_tweak_next(uint8_t *tweak)
 
 /* OpenSSL takes an XTS data unit in one call: a scattered one is gathered. */
 static int
-xts_unit(struct openssl_args *op, EVP_CIPHER_CTX *ctx, const uint8_t *tweak,
-		struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off, uint32_t len)
+xts_unit(struct openssl_args *op, const struct openssl_cipher_sess *c,
+		struct openssl_slot *slot, const uint8_t *tweak, struct rte_mbuf *src,
+		struct rte_mbuf *dst, uint32_t off, uint32_t len)
 {
+	struct openssl_prov_op po = { .pc = &c->prov, .ctx = slot->pcipher };
 	uint8_t *in = openssl_mbuf_contig(src, off, len);
 	uint8_t *out = openssl_mbuf_contig(dst, off, len);
-	int outl = 0;
 
-	if (EVP_CipherInit_ex(ctx, NULL, NULL, NULL, tweak, -1) != 1)
+	if (run_iv(c, slot, tweak) != 0)
 		return -1;
 	if (in == NULL || out == NULL)
 		return openssl_mbuf_gathered(op->scratch, src, dst, off, len,
-				openssl_evp_update, ctx);
-	return EVP_CipherUpdate(ctx, out, &outl, in, (int)len) == 1 && outl == (int)len ?
-		0 : -1;
+				c->direct ? openssl_prov_update : openssl_evp_update,
+				c->direct ? (void *)&po : (void *)slot->cipher);
+	return run_blocks(c, slot, out, in, len);
 }
 
 static int
 cipher_xts(struct openssl_args *op, const struct openssl_cipher_sess *c,
-		EVP_CIPHER_CTX *ctx, struct rte_mbuf *src, struct rte_mbuf *dst)
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
 	uint32_t off = op->cipher_off, len = op->cipher_len;
 	uint32_t unit = c->dataunit_len != 0 ? c->dataunit_len : len, done;
@@ -601,7 +698,7 @@ cipher_xts(struct openssl_args *op, const struct openssl_cipher_sess *c,
 		return -EINVAL;
 	memcpy(tweak, op->iv, AES_BLOCK);
 	for (done = 0; done < len; done += unit) {
-		if (xts_unit(op, ctx, tweak, src, dst, off + done, unit) != 0)
+		if (xts_unit(op, c, slot, tweak, src, dst, off + done, unit) != 0)
 			return -1;
 		xts_tweak_next(tweak);
 	}
@@ -636,15 +733,15 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 		if (c->cbc)
 			ret = cipher_cbc(c, slot, iv, src, dst, off, len);
 		else if (c->iv_len == 0)
-			ret = cipher_ecb(slot->cipher, src, dst, off, len);
+			ret = cipher_ecb(c, slot, src, dst, off, len);
 		else
-			ret = cipher_plain(slot->cipher, iv, src, dst, off, len);
+			ret = cipher_plain(c, slot, iv, src, dst, off, len);
 		break;
 	case OPENSSL_CIPHER_CTR12:
-		ret = cipher_ctr12(slot->cipher, iv, src, dst, off, len);
+		ret = cipher_ctr12(c, slot, iv, src, dst, off, len);
 		break;
 	case OPENSSL_CIPHER_XTS:
-		ret = cipher_xts(op, c, slot->cipher, src, dst);
+		ret = cipher_xts(op, c, slot, src, dst);
 		break;
 	case OPENSSL_CIPHER_3DES_CTR:
 		ret = cipher_3des_ctr(slot->cipher, iv, src, dst, off, len);
