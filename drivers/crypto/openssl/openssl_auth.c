@@ -127,7 +127,7 @@ auth_ctx_free(const struct openssl_session *s, struct openssl_slot *slot)
 	const struct openssl_auth_impl *impl = auth_impls[s->auth.impl];
 
 	if (impl != NULL)
-		impl->ctx_free(slot);
+		impl->ctx_free(&s->auth, slot);
 }
 
 static int
@@ -144,7 +144,7 @@ auth_ctx_dup(const struct openssl_session *s, const struct openssl_slot *tmpl,
 {
 	const struct openssl_auth_impl *impl = auth_impls[s->auth.impl];
 
-	return impl != NULL ? impl->ctx_dup(tmpl, slot) : 0;
+	return impl != NULL ? impl->ctx_dup(&s->auth, tmpl, slot) : 0;
 }
 
 static void
@@ -253,6 +253,21 @@ hmac_key_copy(struct openssl_auth_sess *a, const uint8_t *key, uint16_t len)
 	return 0;
 }
 
+/*
+ * CMAC and XCBC: the CBC-MAC on the provider's own CBC functions, when the
+ * device allows it and they pass the self-check against EVP.
+ */
+static bool
+auth_direct(struct openssl_auth_sess *a, const struct openssl_dev *od)
+{
+	if (od->plain_evp || a->impl != OPENSSL_IMPL_CBCMAC ||
+			openssl_prov_cipher_get(a->cipher, a->algo->evp_param, &a->prov) != 0 ||
+			a->prov.cipher == NULL)
+		return false;
+	return openssl_prov_verdict(od->prov, a->algo, a->algo->evp_param, a->cipher, &a->prov,
+			openssl_prov_check_cipher);
+}
+
 static int
 auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 		const struct openssl_dev *od)
@@ -285,6 +300,7 @@ auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 		return -ENOTSUP;
 	if (a->impl == OPENSSL_IMPL_CBCMAC && openssl_cbcmac_derive(a) != 0)
 		return -ENOMEM;
+	a->direct = auth_direct(a, od);
 	/* the IV is only read by GMAC; other algorithms ignore it, as upstream does */
 	if (a->algo->mode == OPENSSL_AUTH_GMAC && (ax->iv.length < 1 ||
 			ax->iv.length > OPENSSL_GCM_MAX_IV_LEN || ax->digest_length < 4))

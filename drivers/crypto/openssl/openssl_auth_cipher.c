@@ -96,10 +96,29 @@ openssl_cbcmac_derive(struct openssl_auth_sess *a)
 	return a->algo->mode == OPENSSL_AUTH_XCBC ? xcbc_derive(a) : cmac_derive(a);
 }
 
+/* Provider-direct: the provider's CBC context, keyed, padding off. */
+static int
+cbcmac_prov_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
+{
+	unsigned int pad = 0;
+	OSSL_PARAM p[2] = {
+		OSSL_PARAM_construct_uint(OSSL_CIPHER_PARAM_PADDING, &pad),
+		OSSL_PARAM_END
+	};
+
+	slot->auth = openssl_prov_cipher_new(&a->prov, a->key, a->key_len, true, p);
+	slot->mac_cv_ok = 0;	/* the first op sets a zero IV */
+	return slot->auth == NULL ? -ENOMEM : 0;
+}
+
 static int
 cbcmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 {
-	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	EVP_CIPHER_CTX *ctx;
+
+	if (a->direct)
+		return cbcmac_prov_new(a, slot);
+	ctx = EVP_CIPHER_CTX_new();
 
 	if (ctx != NULL && (EVP_EncryptInit_ex(ctx, a->cipher, NULL, a->key, NULL) != 1 ||
 			EVP_CIPHER_CTX_set_padding(ctx, 0) != 1)) {
@@ -112,22 +131,51 @@ cbcmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 }
 
 static int
-cipher_ctx_dup(const struct openssl_slot *tmpl, struct openssl_slot *slot)
+cipher_ctx_dup(const struct openssl_auth_sess *a, const struct openssl_slot *tmpl,
+		struct openssl_slot *slot)
 {
-	slot->auth = openssl_cipher_ctx_dup(tmpl->auth);
+	slot->auth = a->direct ? openssl_prov_cipher_dup(&a->prov, tmpl->auth) :
+		(void *)openssl_cipher_ctx_dup(tmpl->auth);
 	slot->mac_cv_ok = 0;
 	return slot->auth == NULL ? -ENOMEM : 0;
 }
 
 static void
-cipher_ctx_free(struct openssl_slot *slot)
+cipher_ctx_free(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 {
-	EVP_CIPHER_CTX_free(slot->auth);
+	if (a->direct)
+		openssl_prov_cipher_free(&a->prov, slot->auth);
+	else
+		EVP_CIPHER_CTX_free(slot->auth);
 	slot->auth = NULL;
 }
 
+/* Whole blocks through the CBC context (EVP's, or the provider's own). */
+static inline int
+mac_blocks(const struct openssl_auth_sess *a, void *ctx, uint8_t *out, const uint8_t *in,
+		uint32_t len)
+{
+	size_t n = 0;
+	int outl = 0;
+
+	if (a->direct)
+		return a->prov.cipher(ctx, out, &n, len, in, len) == 1 && n == len ? 0 : -1;
+	return EVP_EncryptUpdate(ctx, out, &outl, in, (int)len) == 1 && outl == (int)len ?
+		0 : -1;
+}
+
+/* Restart the CBC context from a zero IV. */
+static int
+mac_iv_zero(const struct openssl_auth_sess *a, void *ctx)
+{
+	if (a->direct)
+		return a->prov.einit(ctx, NULL, 0, zero_block, MAC_BLOCK, NULL) == 1 ? 0 : -1;
+	return EVP_EncryptInit_ex(ctx, NULL, NULL, NULL, zero_block) == 1 ? 0 : -1;
+}
+
 struct cbcmac {
-	EVP_CIPHER_CTX *ctx;
+	const struct openssl_auth_sess *a;
+	void *ctx;		/* EVP_CIPHER_CTX, or the provider's context */
 	const uint8_t *cv;	/* to cancel in the op's first block; NULL once fed */
 	uint8_t hold[MAC_BLOCK];	/* the last block seen, maybe partial */
 	uint32_t nhold;
@@ -138,15 +186,13 @@ struct cbcmac {
 static int
 cbcmac_blocks(struct cbcmac *m, const uint8_t *in, uint32_t len)
 {
-	int outl;
-
 	if (m->cv != NULL) {
 		memcpy(m->buf, in, len);
 		openssl_block_xor(m->buf, m->cv, MAC_BLOCK);
 		m->cv = NULL;
 		in = m->buf;
 	}
-	return EVP_EncryptUpdate(m->ctx, m->buf, &outl, in, (int)len) == 1 ? 0 : -1;
+	return mac_blocks(m->a, m->ctx, m->buf, in, len);
 }
 
 /* Feed message bytes, holding back the last block (it gets a subkey). */
@@ -181,7 +227,6 @@ static int
 cbcmac_final(struct cbcmac *m, const struct openssl_auth_sess *a, uint8_t *tag)
 {
 	const uint8_t *k = a->mac_kc;
-	int outl;
 
 	if (m->nhold < MAC_BLOCK) {
 		m->hold[m->nhold] = 0x80;
@@ -191,8 +236,7 @@ cbcmac_final(struct cbcmac *m, const struct openssl_auth_sess *a, uint8_t *tag)
 	openssl_block_xor(m->hold, k, MAC_BLOCK);
 	if (m->cv != NULL)
 		openssl_block_xor(m->hold, m->cv, MAC_BLOCK);
-	return EVP_EncryptUpdate(m->ctx, tag, &outl, m->hold, MAC_BLOCK) == 1 &&
-		outl == MAC_BLOCK ? 0 : -1;
+	return mac_blocks(a, m->ctx, tag, m->hold, MAC_BLOCK);
 }
 
 /*
@@ -207,7 +251,6 @@ cbcmac_oneshot(struct cbcmac *m, const struct openssl_auth_sess *a, const uint8_
 	uint32_t len = n == 0 ? MAC_BLOCK : RTE_ALIGN_CEIL(n, MAC_BLOCK);
 	uint8_t *last = m->buf + len - MAC_BLOCK;
 	const uint8_t *k = n == len ? a->mac_kc : a->mac_kp;
-	int outl;
 
 	if (n > 0)
 		memcpy(m->buf, p, n);
@@ -218,7 +261,7 @@ cbcmac_oneshot(struct cbcmac *m, const struct openssl_auth_sess *a, const uint8_
 	openssl_block_xor(m->buf, m->cv, MAC_BLOCK);
 	openssl_block_xor(last, k, MAC_BLOCK);
 	/* in place: the output overwrites the subkeyed last block */
-	if (EVP_EncryptUpdate(m->ctx, m->buf, &outl, m->buf, (int)len) != 1 || outl != (int)len) {
+	if (mac_blocks(a, m->ctx, m->buf, m->buf, len) != 0) {
 		OPENSSL_cleanse(last, MAC_BLOCK);
 		return -1;
 	}
@@ -235,11 +278,12 @@ cbcmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	uint8_t *p;
 	int ret = 0;
 
+	m.a = a;
 	m.ctx = slot->auth;
 	m.cv = slot->mac_cv;
 	m.nhold = 0;
 	if (unlikely(!slot->mac_cv_ok)) {
-		if (EVP_EncryptInit_ex(m.ctx, NULL, NULL, NULL, zero_block) != 1)
+		if (mac_iv_zero(a, m.ctx) != 0)
 			return -1;
 		memset(slot->mac_cv, 0, MAC_BLOCK);
 	}

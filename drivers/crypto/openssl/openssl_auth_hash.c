@@ -45,14 +45,15 @@ digest_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 }
 
 static int
-digest_ctx_dup(const struct openssl_slot *tmpl, struct openssl_slot *slot)
+digest_ctx_dup(const struct openssl_auth_sess *a __rte_unused, const struct openssl_slot *tmpl,
+		struct openssl_slot *slot)
 {
 	slot->auth = openssl_md_ctx_dup(tmpl->auth);
 	return slot->auth == NULL ? -ENOMEM : 0;
 }
 
 static void
-md_ctx_free(struct openssl_slot *slot)
+md_ctx_free(const struct openssl_auth_sess *a __rte_unused, struct openssl_slot *slot)
 {
 	EVP_MD_CTX_free(slot->auth);
 	EVP_MD_CTX_free(slot->hmac_in);
@@ -119,20 +120,21 @@ hmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 	slot->hmac_out = hmac_state(a, HMAC_OPAD);
 	slot->auth = EVP_MD_CTX_new();
 	if (slot->hmac_in == NULL || slot->hmac_out == NULL || slot->auth == NULL) {
-		md_ctx_free(slot);
+		md_ctx_free(a, slot);
 		return -ENOMEM;
 	}
 	return 0;
 }
 
 static int
-hmac_ctx_dup(const struct openssl_slot *tmpl, struct openssl_slot *slot)
+hmac_ctx_dup(const struct openssl_auth_sess *a, const struct openssl_slot *tmpl,
+		struct openssl_slot *slot)
 {
 	slot->hmac_in = openssl_md_ctx_dup(tmpl->hmac_in);
 	slot->hmac_out = openssl_md_ctx_dup(tmpl->hmac_out);
 	slot->auth = EVP_MD_CTX_new();
 	if (slot->hmac_in == NULL || slot->hmac_out == NULL || slot->auth == NULL) {
-		md_ctx_free(slot);
+		md_ctx_free(a, slot);
 		return -ENOMEM;
 	}
 	return 0;
@@ -192,14 +194,15 @@ mac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 }
 
 static int
-mac_ctx_dup(const struct openssl_slot *tmpl, struct openssl_slot *slot)
+mac_ctx_dup(const struct openssl_auth_sess *a __rte_unused, const struct openssl_slot *tmpl,
+		struct openssl_slot *slot)
 {
 	slot->auth = EVP_MAC_CTX_dup(tmpl->auth);
 	return slot->auth == NULL ? -ENOMEM : 0;
 }
 
 static void
-mac_ctx_free(struct openssl_slot *slot)
+mac_ctx_free(const struct openssl_auth_sess *a __rte_unused, struct openssl_slot *slot)
 {
 	EVP_MAC_CTX_free(slot->auth);
 	slot->auth = NULL;

@@ -17,8 +17,9 @@
 struct openssl_auth_impl {
 	/* keyed contexts from the session, or clones of the template's */
 	int (*ctx_new)(const struct openssl_auth_sess *a, struct openssl_slot *slot);
-	int (*ctx_dup)(const struct openssl_slot *tmpl, struct openssl_slot *slot);
-	void (*ctx_free)(struct openssl_slot *slot);
+	int (*ctx_dup)(const struct openssl_auth_sess *a, const struct openssl_slot *tmpl,
+		struct openssl_slot *slot);
+	void (*ctx_free)(const struct openssl_auth_sess *a, struct openssl_slot *slot);
 	/* the full-length MAC or digest of the iterator's bytes into md */
 	int (*run)(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		const struct openssl_args *op, struct openssl_iter *it, uint8_t *md);

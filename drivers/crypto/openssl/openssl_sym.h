@@ -149,6 +149,8 @@ struct openssl_auth_sess {
 	bool verify;
 	bool mac_reinit_ok;	/* restart with EVP_MAC_init(ctx, NULL...) */
 	bool iv_param;		/* GMAC: the IV by OSSL_PARAM (openssl_gcm_start) */
+	bool direct;		/* CBC-MAC provider-direct: prov, slot->auth its context */
+	struct openssl_prov_cipher prov;
 	uint16_t digest_len;
 	uint16_t iv_offset;
 	uint16_t iv_len;
