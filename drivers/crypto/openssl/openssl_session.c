@@ -337,6 +337,16 @@ openssl_slot_scratch_free(struct openssl_slot *scratch, const struct openssl_ses
 	slot_free(s, scratch);
 }
 
+/* Transforms of the session on the provider-direct path. */
+static uint8_t
+openssl_session_nb_direct(const struct openssl_session *s)
+{
+	if (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AEAD))
+		return s->aead.direct;
+	return (openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_CIPHER) && s->cipher.direct) +
+		(openssl_session_has(s, RTE_CRYPTO_SYM_XFORM_AUTH) && s->auth.direct);
+}
+
 RTE_EXPORT_EXPERIMENTAL_SYMBOL(rte_pmd_openssl_sym_session_info_get, 22.11)
 int
 rte_pmd_openssl_sym_session_info_get(void *sess,
@@ -355,6 +365,7 @@ rte_pmd_openssl_sym_session_info_get(void *sess,
 	info->nb_slots = s->nb_qp_slots;
 	info->nb_lcore_slots = s->nb_slots - s->nb_qp_slots;
 	info->owner_dev_id = s->owner_dev_id;
+	info->nb_direct = openssl_session_nb_direct(s);
 	for (q = 0; q < s->nb_slots; q++) {
 		if (!rte_atomic_load_explicit(&s->slots[q].ready, rte_memory_order_relaxed))
 			continue;

@@ -47,6 +47,8 @@ struct rte_pmd_openssl_sym_session_info {
 	uint16_t nb_lcore_slots;  /**< per-lcore slots (CPU crypto API) */
 	uint16_t nb_lcore_filled; /**< lcore slots filled so far */
 	uint8_t owner_dev_id;     /**< device the session was configured on */
+	/** transforms running on the provider's own functions, below EVP */
+	uint8_t nb_direct;
 	uint64_t filled_mask;     /**< bit i set: queue-pair slot i filled (first 64) */
 };
 
