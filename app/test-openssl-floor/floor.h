@@ -8,10 +8,25 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <openssl/core_dispatch.h>
 #include <openssl/evp.h>
 
 #define FLOOR_MAX_SIZE 16384
 #define FLOOR_DIGEST_ROOM 64	/* digest/tag space after the data of each buffer */
+
+/* A provider's cipher functions, called below EVP (floor_prov.c). */
+struct floor_prov {
+	void *provctx;
+	OSSL_FUNC_cipher_newctx_fn *newctx;
+	OSSL_FUNC_cipher_freectx_fn *freectx;
+	OSSL_FUNC_cipher_encrypt_init_fn *einit;
+	OSSL_FUNC_cipher_decrypt_init_fn *dinit;
+	OSSL_FUNC_cipher_update_fn *update;
+	OSSL_FUNC_cipher_final_fn *final;
+	OSSL_FUNC_cipher_cipher_fn *cipher;
+	OSSL_FUNC_cipher_get_ctx_params_fn *get_ctx_params;
+	OSSL_FUNC_cipher_set_ctx_params_fn *set_ctx_params;
+};
 
 /* Everything an algorithm keys once, before the timed loop. */
 struct floor_state {
@@ -32,6 +47,9 @@ struct floor_state {
 	uint8_t iv[16];
 	uint8_t aad[16];
 	uint8_t chain[16];		/* CBC chaining block, for the steered paths */
+	struct floor_prov prov;		/* the cipher's provider functions */
+	void *pctx;			/* the provider's keyed context (prov- variants) */
+	uint8_t pchain[16];		/* its chaining block */
 	uint8_t k1[16];			/* CMAC subkeys: complete last block ... */
 	uint8_t k2[16];			/* ... and padded one */
 	uint8_t scratch[FLOOR_MAX_SIZE];	/* 3DES-CTR counter blocks / keystream */
@@ -80,6 +98,13 @@ extern unsigned int floor_nb_algos;
 int floor_algos_init(void);
 
 void floor_state_free(struct floor_state *st);
+
+/*
+ * The provider's functions of st->cipher (exactly this name) and a keyed
+ * provider context in st->pctx; -1 if the provider does not give them.
+ */
+int floor_prov_setup(struct floor_state *st, const char *name);
+void floor_prov_free(struct floor_state *st);
 
 /*
  * The self-check (floor_check.c): for each algorithm with a reference, the

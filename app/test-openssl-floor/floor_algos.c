@@ -411,6 +411,119 @@ cbc_hmac_ref(struct floor_state *st, uint8_t *buf, size_t len)
 	return mac_reinit(st, buf, len);
 }
 
+/* --- below EVP: the provider's own functions ---------------------------- */
+
+/* whole blocks through the provider's cipher function (no buffering, no checks) */
+static int
+prov_blocks(struct floor_state *st, uint8_t *out, const uint8_t *in, size_t len)
+{
+	size_t n = 0;
+
+	if (st->pctx == NULL || st->prov.cipher(st->pctx, out, &n, len, in, len) != 1)
+		return -1;
+	return n == len ? 0 : -1;
+}
+
+static int
+prov_iv(struct floor_state *st, size_t iv_len)
+{
+	if (st->pctx == NULL)
+		return -1;
+	return (st->enc ? st->prov.einit : st->prov.dinit)(st->pctx, NULL, 0, st->iv, iv_len,
+			NULL) == 1 ? 0 : -1;
+}
+
+/* the floor: steered CBC encrypt on the provider's context */
+static int
+cbc_prov_steer_enc(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	xor_bytes(buf, st->iv, 16);
+	xor_bytes(buf, st->pchain, 16);
+	if (prov_blocks(st, buf, buf, len) != 0)
+		return -1;
+	memcpy(st->pchain, buf + len - 16, 16);
+	return 0;
+}
+
+static int
+cbc_prov_steer_dec(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	uint8_t next[16];
+
+	memcpy(next, buf + len - 16, 16);
+	if (prov_blocks(st, buf, buf, len) != 0)
+		return -1;
+	xor_bytes(buf, st->pchain, 16);
+	xor_bytes(buf, st->iv, 16);
+	memcpy(st->pchain, next, 16);
+	return 0;
+}
+
+/* IV-only init of the provider's context, then its cipher function */
+static int
+cbc_prov_reinit(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (prov_iv(st, 16) != 0)
+		return -1;
+	return prov_blocks(st, buf, buf, len);
+}
+
+/* the CMAC floor: cmac_steered on the provider's context */
+static int
+cmac_prov_steered(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	size_t nb = len == 0 ? 1 : (len + 15) / 16;
+	size_t last = (nb - 1) * 16, rem = len - last;
+	uint8_t *s = st->scratch;
+
+	memcpy(s, buf, len);
+	if (rem < 16) {
+		s[len] = 0x80;
+		memset(s + len + 1, 0, 16 - rem - 1);
+	}
+	xor_bytes(s + last, rem == 16 ? st->k1 : st->k2, 16);
+	xor_bytes(s, st->pchain, 16);
+	if (prov_blocks(st, s, s, nb * 16) != 0)
+		return -1;
+	memcpy(st->pchain, s + last, 16);
+	memcpy(buf + len, s + last, st->digest_len);
+	return 0;
+}
+
+/* the GCM floor: IV-only init, (tag,) AAD, data, final, tag, all below EVP */
+static int
+gcm_prov(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	OSSL_PARAM tag[2] = {
+		{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, buf + len, GCM_TAG_LEN, 0 },
+		OSSL_PARAM_END
+	};
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	size_t n;
+
+	if (prov_iv(st, 12) != 0 || (!st->enc && st->prov.set_ctx_params(st->pctx, tag) != 1))
+		return -1;
+	if (st->prov.update(st->pctx, NULL, &n, GCM_AAD_LEN, st->aad, GCM_AAD_LEN) != 1 ||
+			st->prov.update(st->pctx, buf, &n, len, buf, len) != 1)
+		return -1;
+	if (!st->enc) {
+		(void)st->prov.final(st->pctx, tail, &n, sizeof(tail));
+		return 0;
+	}
+	if (st->prov.final(st->pctx, tail, &n, sizeof(tail)) != 1)
+		return -1;
+	return st->prov.get_ctx_params(st->pctx, tag) == 1 ? 0 : -1;
+}
+
+/* the CBC + HMAC floor: provider-steered CBC, HMAC by digest state copies */
+static int
+cbc_prov_hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (cbc_prov_steer_enc(st, buf, len) != 0)
+		return -1;
+	return hmac_mdcopy(st, buf, len);
+}
+
 /* --- setup --------------------------------------------------------------- */
 
 static void
@@ -438,6 +551,8 @@ setup_cipher(struct floor_state *st, const char *name)
 			EVP_CIPHER_CTX_set_padding(st->cctx, 0) != 1)
 		return -1;
 	memcpy(st->chain, st->iv, sizeof(st->chain));
+	/* the provider-direct variants' context (they fail where it is missing) */
+	(void)floor_prov_setup(st, name);
 	/* a copyable template where OpenSSL can copy (not GCM before 3.2) */
 	st->ctmpl = EVP_CIPHER_CTX_new();
 	if (st->ctmpl != NULL && EVP_CIPHER_CTX_copy(st->ctmpl, st->cctx) != 1) {
@@ -577,6 +692,7 @@ setup_cbc_hmac(struct floor_state *st, const struct floor_algo *a)
 void
 floor_state_free(struct floor_state *st)
 {
+	floor_prov_free(st);
 	EVP_CIPHER_CTX_free(st->cctx);
 	EVP_CIPHER_CTX_free(st->ctmpl);
 	EVP_CIPHER_free(st->cipher);
@@ -593,8 +709,12 @@ floor_state_free(struct floor_state *st)
 /* --- the matrix ---------------------------------------------------------- */
 
 static const struct floor_variant cbc_enc_variants[] = {
-	{ "floor", "Update alone, 1st block XORed with IV ^ chaining block (steered)",
+	{ "floor", "below EVP: the provider's cipher function, 1st block steered",
+		cbc_prov_steer_enc },
+	{ "evp-steered", "Update alone, 1st block XORed with IV ^ chaining block (steered)",
 		cbc_steer_enc },
+	{ "prov-reinit", "below EVP: IV-only init + the provider's cipher function",
+		cbc_prov_reinit },
 	{ "reinit", "CipherInit_ex(IV) + Update + Final on the keyed context", cbc_reinit },
 	{ "update-chained", "Update alone, IV chained from the previous op", cbc_update },
 	{ "padded-nofinal", "padding left on: CipherInit_ex(IV) + Update, no Final",
@@ -606,7 +726,9 @@ static const struct floor_variant cbc_enc_variants[] = {
 };
 
 static const struct floor_variant cbc_dec_variants[] = {
-	{ "floor", "Update alone, 1st output block fixed up with IV ^ chain (steered)",
+	{ "floor", "below EVP: the provider's cipher function, 1st block fixed up",
+		cbc_prov_steer_dec },
+	{ "evp-steered", "Update alone, 1st output block fixed up with IV ^ chain (steered)",
 		cbc_steer_dec },
 	{ "reinit", "CipherInit_ex(IV) + Update + Final on the keyed context", cbc_reinit },
 	{ "update-chained", "Update alone, IV chained from the previous op", cbc_update },
@@ -633,7 +755,9 @@ static const struct floor_variant hmac_variants[] = {
 };
 
 static const struct floor_variant cmac_variants[] = {
-	{ "floor", "steered CBC-MAC: copy, pad, K1/K2 and chain XORed in, one Update",
+	{ "floor", "below EVP: the steered CBC-MAC on the provider's cipher function",
+		cmac_prov_steered },
+	{ "evp-steered", "steered CBC-MAC: copy, pad, K1/K2 and chain XORed in, one Update",
 		cmac_steered },
 	{ "evp-mac", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },
 	{ "rekey", "MAC_init(key) + update + final", mac_rekey },
@@ -642,7 +766,9 @@ static const struct floor_variant cmac_variants[] = {
 };
 
 static const struct floor_variant gcm_variants[] = {
-	{ "floor", "iv-param before OpenSSL 3.1, else iv-init", gcm_floor },
+	{ "floor", "below EVP: IV-only init + AAD + update + final + tag by parameter",
+		gcm_prov },
+	{ "evp", "iv-param before OpenSSL 3.1, else iv-init", gcm_floor },
 	{ "iv-init", "CipherInit_ex(IV) + AAD + Update + Final + tag", gcm_reinit },
 	{ "iv-param", "CTX_set_params(IV [+ tag]) + AAD + Update + Final + tag", gcm_param },
 	{ "rekey", "CipherInit_ex(key, IV) + AAD + Update + Final + tag", gcm_rekey },
@@ -651,7 +777,9 @@ static const struct floor_variant gcm_variants[] = {
 };
 
 static const struct floor_variant cbc_hmac_variants[] = {
-	{ "floor", "steered AES-CBC, then HMAC by SHA1 state copies over the ciphertext",
+	{ "floor", "provider-steered AES-CBC, then HMAC by SHA1 state copies",
+		cbc_prov_hmac_mdcopy },
+	{ "evp-steered", "steered AES-CBC, then HMAC by SHA1 state copies over the ciphertext",
 		cbc_steer_hmac_mdcopy },
 	{ "evp-mac", "AES-CBC re-init, then HMAC by EVP_MAC restart", cbc_hmac },
 	{ "reinit-md-copy", "AES-CBC re-init, then HMAC by SHA1 state copies",
