@@ -293,7 +293,7 @@ openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 	uint8_t st;
 
 	if (unlikely(!openssl_mbuf_range_ok(src, off, len) ||
-			!openssl_mbuf_range_ok(dst, off, len) ||
+			(dst != src && !openssl_mbuf_range_ok(dst, off, len)) ||
 			op->digest == NULL ||
 			(a->aad_len > 0 && op->aad == NULL))) {
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;

@@ -322,6 +322,8 @@ cipher_fetch(struct openssl_cipher_sess *c, const struct openssl_libctx *lc)
 	if (c->aux_evp != NULL)
 		c->bpi_block = EVP_CIPHER_get_block_size(c->aux_evp);
 	c->block = c->mode == OPENSSL_CIPHER_PLAIN ? EVP_CIPHER_get_block_size(c->evp) : 1;
+	if (c->block == 0 || (c->block & (c->block - 1)) != 0)
+		return -ENOTSUP;
 	c->cbc = c->mode == OPENSSL_CIPHER_PLAIN &&
 		EVP_CIPHER_get_mode(c->evp) == EVP_CIPH_CBC_MODE;
 	return 0;
@@ -506,7 +508,7 @@ cipher_cbc(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 		uint32_t off, uint32_t len)
 {
 	uint8_t *in = openssl_mbuf_contig(src, off, len);
-	uint8_t *out = openssl_mbuf_contig(dst, off, len);
+	uint8_t *out = dst == src ? in : openssl_mbuf_contig(dst, off, len);
 	uint8_t last_in[EVP_MAX_BLOCK_LENGTH];
 	uint32_t bs = c->block;
 	int ret;
@@ -723,8 +725,10 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 	const uint8_t *iv = op->iv;
 	int ret;
 
+	/* block: a power of two (cipher_fetch) */
 	if (unlikely(!openssl_mbuf_range_ok(src, off, len) ||
-			!openssl_mbuf_range_ok(dst, off, len) || len % c->block != 0)) {
+			(dst != src && !openssl_mbuf_range_ok(dst, off, len)) ||
+			(len & (c->block - 1u)) != 0)) {
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return;
 	}

@@ -157,12 +157,10 @@ openssl_process(struct openssl_args *a, const struct openssl_session *s,
 		openssl_docsis_process(a, s, slot, src, dst);
 		return;
 	}
-	if (unlikely(s->chain >= openssl_nb_chains || s->nb_steps == 0))
+	if (unlikely(s->process == NULL))
 		a->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
-	else if (openssl_chains[s->chain].process == NULL)
-		openssl_families[s->step[0]]->process(a, s, slot, src, dst);
 	else
-		openssl_chains[s->chain].process(a, s, slot, src, dst);
+		s->process(a, s, slot, src, dst);
 	if (unlikely(a->status != RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
 		wipe_failed(a, s, dst);
 }

@@ -234,6 +234,8 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 			return ret;
 		}
 	}
+	s->process = openssl_chains[s->chain].process != NULL ?
+		openssl_chains[s->chain].process : openssl_families[s->step[0]]->process;
 	/* a session without slots (sessionless op) only uses its templates */
 	s->can_dup = s->nb_slots > 0 && probe_dup(s, od);
 	return 0;

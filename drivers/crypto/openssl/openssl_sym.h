@@ -64,6 +64,13 @@ struct __rte_cache_min_aligned openssl_slot {
 	uint8_t mac_cv[EVP_MAX_BLOCK_LENGTH];
 };
 
+struct openssl_args;
+struct openssl_session;
+
+/* One operation of a family, or of a chain: sets op->status on failure. */
+typedef void (*openssl_process_t)(struct openssl_args *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+
 /* Row of an algorithm table: a DPDK algorithm and key length mapped to OpenSSL. */
 struct openssl_algo {
 	int algo;		/* enum rte_crypto_{cipher,auth,aead}_algorithm */
@@ -197,6 +204,8 @@ struct openssl_session {
 	const struct openssl_libctx *lc;	/* the owner device's library context */
 	uint8_t docsis;		/* enum openssl_docsis: rte_security sessions */
 	bool can_dup;		/* templates can be copied (else re-key) */
+	/* what runs an op: the chain's process, or its one family's (configure) */
+	openssl_process_t process;
 	uint16_t nb_slots;	/* all slots: queue pairs first, then lcores */
 	uint16_t nb_qp_slots;
 	struct openssl_cipher_sess cipher;
@@ -208,11 +217,6 @@ struct openssl_session {
 	struct openssl_slot slots[];
 };
 
-struct openssl_args;
-
-/* One operation of a family, or of a chain: sets op->status on failure. */
-typedef void (*openssl_process_t)(struct openssl_args *op, const struct openssl_session *s,
-		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 
 /*
  * A symmetric algorithm family: the transform type it serves, its
