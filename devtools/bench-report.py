@@ -177,8 +177,9 @@ class Report:
         self.emit("How the numbers were taken:")
         self.emit()
         for t in [
-            "machine: %s, %d CPUs, Linux %s; DPDK %s; %s" % (
-                m["cpu"], m["cpus"], m["kernel"], m["dpdk"], m["openssl"]),
+            "machine: %s, %d CPUs (%s), Linux %s; DPDK %s; %s" % (
+                m["cpu"], m["cpus"], m.get("cpu_flags", "flags not recorded"), m["kernel"],
+                m["dpdk"], m["openssl"]),
             "ours: `-d %s --vdev crypto_openssl` (a copy taken at the start: git %s, "
             "sha256 %s...); Debian's: `--vdev crypto_openssl` without -d (%s, autoloaded); "
             "null: `--vdev crypto_null`, null cipher/auth of the same op shape (AEAD: the "
@@ -609,14 +610,30 @@ RATIOS = [
 ]
 
 
+def mops(v, size):
+    """Mops of a Gbps cell at a buffer size, or None."""
+    return v.med * 1e3 / 8 / size if v is not None else None
+
+
 def chart(rep, algo, outdir, term):
-    cols, styles = [], []
+    """Throughput of the real drivers (crypto_null, orders of magnitude above
+    them, is a note in the title, not a line that would stretch the log axis)
+    with each line's Mops at the smallest size in its key; the ratios below."""
+    cols, styles, note = [], [], ""
+    small = rep.sizes[0]
     for title, harness, side, w, sh, style in SERIES:
         if side == "debian":  # or the DPDK tree's own driver
             side, title = rep.ref, title.replace("Debian", rep.lab)
         a = NULL_OF[algo] if side == "null" else algo
         vals = [rep.get(harness, side, a, s, w, sh) for s in rep.sizes]
+        if side == "null":
+            if vals[0] is not None:
+                note = "; crypto_null %.1f Mops at %d B (not drawn)" % (mops(vals[0], small),
+                                                                          small)
+            continue
         if any(v is not None for v in vals):
+            if vals[0] is not None:
+                title += ": %.2f Mops at %d B" % (mops(vals[0], small), small)
             cols.append((title, vals))
             styles.append(style)
     if not cols:
@@ -646,7 +663,7 @@ def chart(rep, algo, outdir, term):
           "set output '%s'" % png, "set termoption noenhanced",
           "set datafile missing '?'",
           "set multiplot layout 2,1 title '%s: throughput vs buffer size, 1 worker unless "
-          "noted (median of %d)' font ',12'" % (algo, rep.meta["reps"]),
+          "noted (median of %d)%s' font ',12'" % (algo, rep.meta["reps"], note),
           "set logscale x 2", "set xtics (%s)" % xt, "set grid",
           "set xrange [%g:%g]" % (rep.sizes[0] / 1.3, rep.sizes[-1] * 1.3),
           "set key outside right top", "set logscale y", "set ylabel 'Gbps (log)'",

@@ -531,12 +531,32 @@ def cpu_model():
     return platform.machine()
 
 
+# The CPU features that decide what OpenSSL's AES, GHASH and SHA code can use:
+# ratios between drivers only compare between runs on CPUs with the same ones.
+CPU_FLAGS = ["aes", "pclmulqdq", "avx", "avx2", "avx512f", "avx512vl", "vaes", "vpclmulqdq",
+             "sha_ni"]
+
+
+def cpu_flags():
+    """CPU_FLAGS this CPU has (arm64: its aes/pmull/sha features), as one string."""
+    have = set()
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith(("flags", "Features")):
+                have = set(line.split(":", 1)[1].split())
+                break
+    wanted = CPU_FLAGS if platform.machine() in ("x86_64", "i686") else \
+        ["aes", "pmull", "sha1", "sha2", "sha3", "sha512", "sve"]
+    return " ".join("%s%s" % ("" if f in have else "no-", f) for f in wanted)
+
+
 def meta(a, runner):
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     head = sh("git -C '%s' describe --always --dirty 2>/dev/null" % repo)
     return {
         "started": time.strftime("%Y-%m-%d %H:%M:%S %z"),
-        "cpu": cpu_model(), "cpus": runner.ncpu, "kernel": platform.release(),
+        "cpu": cpu_model(), "cpu_flags": cpu_flags(), "cpus": runner.ncpu,
+        "kernel": platform.release(),
         "dpdk": a.tree_version if a.tree_perf else sh("dpkg-query -W -f='${Version}' dpdk"),
         "openssl": sh("openssl version"),
         "ours": a.pmd, "ours_git": head,
@@ -658,6 +678,7 @@ def main():
         a.perf_workers = [w for w in a.perf_workers if w not in skipped]
     a.lean_workers = [x for x in parse_workers(a.lean_workers) if x[0] <= runner.ncpu]
     info = meta(a, runner)
+    print("cpu: %s (%d CPUs); %s" % (info["cpu"], runner.ncpu, info["cpu_flags"]))
     elapsed = 0.0
     try:
         runner.calibrate(a.algos, a.sizes)
