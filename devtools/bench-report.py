@@ -633,7 +633,7 @@ def chart(rep, algo, outdir, term):
             continue
         if any(v is not None for v in vals):
             if vals[0] is not None:
-                title += ": %.2f Mops at %d B" % (mops(vals[0], small), small)
+                title += ", %.3g Mops" % mops(vals[0], small)
             cols.append((title, vals))
             styles.append(style)
     if not cols:
@@ -666,9 +666,10 @@ def chart(rep, algo, outdir, term):
           "noted (median of %d)%s' font ',12'" % (algo, rep.meta["reps"], note),
           "set logscale x 2", "set xtics (%s)" % xt, "set grid",
           "set xrange [%g:%g]" % (rep.sizes[0] / 1.3, rep.sizes[-1] * 1.3),
-          "set key outside right top", "set logscale y", "set ylabel 'Gbps (log)'",
+          "set key outside right top", "set logscale y",
+          "set ylabel 'Gbps (log); key: Mops at %d B'" % rep.sizes[0],
           # the same plot width in both panels, whatever the keys' widths
-          "set lmargin at screen 0.10", "set rmargin at screen 0.72",
+          "set lmargin at screen 0.10", "set rmargin at screen 0.64",
           "set size 1,0.62", "set origin 0,0.36",
           "plot " + ", ".join("'%s' using 1:%d with linespoints %s title '%s'" % (
               dat, i + 2, styles[i], t) for i, (t, _) in enumerate(cols))]
