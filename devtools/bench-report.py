@@ -367,6 +367,26 @@ class Report:
                 self.emit(table(head, rows))
         self.emit()
 
+    def ossl35_buys(self):
+        """One paragraph: what the OpenSSL 3.5 build gives over the system's
+        OpenSSL, same driver, on this run's CPU, at the largest size."""
+        if not self.has("ours35", "perf"):
+            return
+        size, parts = self.sizes[-1], []
+        for algo in self.algos:
+            rs = paired(self.get("perf", "ours35", algo, size), self.get("perf", "ours", algo, size))
+            if rs:
+                parts.append("%s x%.2f" % (algo, statistics.median(rs)))
+        if not parts:
+            return
+        self.emit("What the OpenSSL 3.5 build buys on this CPU (%s: %s), ours35/ours at %d B, "
+                  "dpdk-test-crypto-perf, 1 worker: %s. The price: that driver carries its "
+                  "own OpenSSL, linked in statically, whose fixes come by rebuilding it, not "
+                  "with the system's packages." % (
+                      self.meta["cpu"], self.meta.get("cpu_flags", "flags not recorded"), size,
+                      ", ".join(parts)))
+        self.emit()
+
     def ratio_matrix(self, title, harness, den_side, den_harness=None, what="mops",
                      num_side="ours", num_cfg=(1, False)):
         rows = []
@@ -390,6 +410,7 @@ class Report:
             return
         self.emit("## Ratios at a glance (medians)")
         self.emit()
+        self.ossl35_buys()
         self.ratio_matrix("ours/%s, dpdk-test-crypto-perf, 1 worker" % self.lab, "perf",
                           self.ref)
         self.ratio_matrix("ours/%s, lean harness, 1 worker" % self.lab, "lean", self.ref)
