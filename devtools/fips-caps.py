@@ -76,12 +76,14 @@ class Counts:
 def algorithms(cf, path):
     """{(section, .ini name or description): DPDK algorithm name of an item
     the .ini has no name for, else None}: what the device of a JSON
-    advertises (its algorithms, not its feature flags)."""
+    advertises (its algorithms and its feature flags)."""
     with open(path, encoding='utf-8') as f:
         dev = cf.Device(json.load(f))
     out = {}
     for sec, name, desc in dev.items():
-        if sec != 'Features':
+        if sec == 'Features':
+            out[(sec, name if name is not None else desc)] = None
+        else:
             # a description starts "cipher aes-cbc key ..." or "rsa ops ..."
             words = desc.split(' ')
             algo = words[1] if words[0] in ('cipher', 'auth', 'aead') else words[0]
