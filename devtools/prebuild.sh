@@ -10,7 +10,7 @@
 #
 # In the order test.sh runs the layers: the apps layer's DPDK examples, the
 # mutants' tree, OpenSSL 3.5 and the driver on it (ossl35, shared with the
-# intree layer), the arm64 sysroot and cross builds, the ASan and TSan builds
+# fips and intree layers), the arm64 sysroot and cross builds, the ASan and TSan builds
 # (sanitize), the fuzz build, and the DPDK trees of the intree layer
 # (intree.sh --build-only). Each is the
 # layer's own build command, under the lock the layer takes for it (lock_for
@@ -29,6 +29,7 @@ STEPS=(
     "apps devtools/build-examples.sh"
     "mutants devtools/mutants.py --prepare"
     "ossl35 devtools/test-openssl35.sh --build-only"
+    "fips devtools/test-fips.sh --build-only"
     "arm64 devtools/setup-arm64.sh --ubsan"
     "sanitize devtools/sanitize.sh --build-only"
     "fuzz devtools/fuzz.sh --build-only"

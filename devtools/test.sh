@@ -37,6 +37,7 @@ QUICK_LAYERS="kat pmd asym diff features caps perop dev upstream"
 SCRIPT_LAYERS=(
     "mutants devtools/mutants.py 1200"
     "ossl35 devtools/test-openssl35.sh 1200"
+    "fips devtools/test-fips.sh 1500"
     "arm64 devtools/test-arm64.sh 900"
     "valgrind --setup=valgrind:kat,pmd,asym,leak 1200"
     "sanitize devtools/sanitize.sh 1800"
@@ -49,7 +50,7 @@ SCRIPT_LAYERS=(
 # and the next run estimates from those)
 declare -A EXPECT=(
     [kat]=10 [pmd]=10 [asym]=35 [diff]=30 [features]=2 [caps]=2 [perop]=3 [dev]=1
-    [leak]=40 [apps]=200 [upstream]=5 [mutants]=240 [ossl35]=300 [valgrind]=150
+    [leak]=40 [apps]=200 [upstream]=5 [mutants]=240 [ossl35]=300 [fips]=300 [valgrind]=150
     [sanitize]=500 [fuzz]=200 [style]=30 [arm64]=360 [intree]=1800
 )
 # the script layers whose counts are other layers' checks made again under
@@ -57,6 +58,7 @@ declare -A EXPECT=(
 # total they are
 declare -A RERUN=(
     [ossl35]="kat pmd features upstream again, built against OpenSSL 3.5"
+    [fips]="kat caps pmd asym diff features upstream apps-fips again, on the FIPS provider"
     [arm64]="upstream kat pmd asym caps diff features again, arm64 under qemu-user"
     [valgrind]="kat pmd asym leak again (smaller), under memcheck"
     [sanitize]="kat pmd asym diff leak again, ASan+UBSan and TSan builds"
@@ -113,7 +115,7 @@ skips_report() {
 # start_prebuild: the builds of the script layers to come, in the background
 # at the lowest priority (devtools/prebuild.sh), while the layers before run
 start_prebuild() {
-    [[ " ${TODO[*]} " =~ \ (apps|mutants|ossl35|sanitize|fuzz|arm64|intree)\  ]] || return 0
+    [[ " ${TODO[*]} " =~ \ (apps|mutants|ossl35|fips|sanitize|fuzz|arm64|intree)\  ]] || return 0
     PREBUILD_LOG=$LOG_DIR/prebuild.log
     setsid nice -n 19 ionice -c 3 "$REPO_ROOT/devtools/prebuild.sh" "${TODO[@]}" \
         </dev/null >"$PREBUILD_LOG" 2>&1 &

@@ -12,12 +12,16 @@
 # (and on dpdk-test's exit status).
 #
 # Usage: devtools/upstream-autotest.sh [--no-asym] [--list-skips] [--from-log FILE]
+#                                      [--gates NAME]
 #
 #   --no-asym         run the symmetric suite only (--asym, the default, runs
 #                     and gates cryptodev_openssl_asym_autotest too)
 #   --list-skips      print the skipped cases ("suite<TAB>case") and exit;
 #                     suites skipped whole at setup print one line with a count
 #   --from-log FILE   parse a saved sym log instead of running dpdk-test
+#   --gates NAME      the gates of another device of our driver (GATES
+#                     below): fips, the fips layer's FIPS device, whose
+#                     suites skip what it does not advertise
 #
 # Knobs: doc/developer/guide.rst, "Test knobs": PMD_SO (our driver, the build's when not
 # set; set and empty: Debian's),
@@ -39,11 +43,15 @@ user_build_dir=${BUILD_DIR:-}
 # The gates: the fewest cases of each suite that must pass, with this driver
 # (its count today) and with Debian's own (PMD_SO set and empty: the
 # baseline). Debian's 22.11 asym suite has 10 cases, none for ECDSA or ECPM.
+# fips: the fips layer's FIPS device (devtools/test-fips.sh), whose suites
+# skip what it does not advertise; its asym RSA cases use keys FIPS refuses.
 declare -A GATES=(
     [ours-sym]=425
     [ours-asym]=10
     [debian-sym]=238
     [debian-asym]=10
+    [fips-sym]=284
+    [fips-asym]=2
 )
 DPDK_TEST_BIN=${DPDK_TEST_BIN:-dpdk-test}
 MEM_MB=1024
@@ -72,6 +80,14 @@ while [ $# -gt 0 ]; do
     --no-asym) do_asym=0 ;;
     --list-skips) list_skips=1 ;;
     --from-log) from_log=${2:-}; shift ;;
+    --gates)
+        if [ -z "${GATES[${2:-}-sym]:-}" ]; then
+            echo "no gates named '${2:-}'" >&2
+            exit 2
+        fi
+        MIN_PASSED=${GATES[$2-sym]}
+        MIN_PASSED_ASYM=${GATES[$2-asym]}
+        shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "unknown argument: $1" >&2; usage >&2; exit 2 ;;
     esac
