@@ -50,7 +50,7 @@ SCRIPT_LAYERS=(
 # and the next run estimates from those)
 declare -A EXPECT=(
     [kat]=10 [pmd]=10 [asym]=35 [diff]=30 [features]=2 [caps]=2 [perop]=3 [dev]=1
-    [leak]=40 [apps]=200 [upstream]=5 [mutants]=240 [ossl35]=300 [fips]=300 [valgrind]=150
+    [leak]=40 [apps]=200 [upstream]=5 [mutants]=240 [ossl35]=300 [fips]=480 [valgrind]=150
     [sanitize]=500 [fuzz]=200 [style]=30 [arm64]=360 [intree]=1800
 )
 # the script layers whose counts are other layers' checks made again under
