@@ -51,7 +51,7 @@ declare -A GATES=(
     [debian-sym]=238
     [debian-asym]=10
     [fips-sym]=284
-    [fips-asym]=2
+    [fips-asym]=1
 )
 DPDK_TEST_BIN=${DPDK_TEST_BIN:-dpdk-test}
 MEM_MB=1024
