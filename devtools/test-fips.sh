@@ -265,6 +265,18 @@ legacy_des() {
     fi
 }
 
+# dev_mixed: the dev program's library-context test with a FIPS device beside
+# default ones in one process (FIPS_OPENSSL_CONF); it must not skip that part
+dev_mixed() {
+    local out=$WORK/dev-mixed/dev.out
+    mkdir -p "$WORK/dev-mixed"
+    FIPS_OPENSSL_CONF=$CONF program dev dev-mixed "" | tee "$out"
+    if grep -q 'SKIP\[no-fips-module\]' "$out"; then
+        echo "FAIL the dev program skipped its FIPS device"
+        echo "0 passed, 1 failed"
+    fi
+}
+
 # acvp_lacks: the vector sets whose algorithm the caps-fips part found the
 # FIPS device does not advertise (its SKIP[provider-lacks] lines)
 acvp_lacks() {
@@ -306,6 +318,7 @@ main() {
             part "$p" program "$p" "$p" "$FIPS_DEVARGS"
         fi
     done
+    part dev-mixed dev_mixed
     part upstream env PMD_DEVARGS="$FIPS_DEVARGS" BUILD_DIR="$WORK/upstream" \
         "$REPO_ROOT/devtools/upstream-autotest.sh" --gates fips
     part acvp env PMD_DEVARGS="$FIPS_DEVARGS" BUILD_DIR="$WORK" \
