@@ -90,7 +90,7 @@ ecx_conc_prepare(void)
 	tc_rng_fill(&env.rng, cw.msg.d, 100);
 	if (ref_ec_mul(2, &cw.sk, NULL, NULL, &cw.qx, &cw.qy) != 0 ||
 			ref_ec_mul(2, &cw.d, &cw.qx, &cw.qy, &cw.rx, &cw.ry) != 0 ||
-			ref_ed_sign(false, &cw.sk, RTE_CRYPTO_EDCURVE_25519, &cw.msg, NULL, &cw.sig,
+			tc_ref_ed_sign(false, &cw.sk, RTE_CRYPTO_EDCURVE_25519, &cw.msg, NULL, &cw.sig,
 				&cw.pk) != 0)
 		return -1;
 	ecdh_xform(&xf, 2, &cw.d, &cw.qx, &cw.qy);

@@ -40,9 +40,6 @@ void ed_xform(struct rte_crypto_asym_xform *xf, bool ed448, struct tc_bytes *sk,
 /* One EdDSA op on session s (or sessionless with xf): its status; a signature in sig. */
 uint8_t ed_op(void *s, struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_op_type t,
 		int inst, struct tc_bytes *msg, struct tc_bytes *ctx, struct tc_bytes *sig);
-/* An EdDSA signature by OpenSSL (instance inst, context ctx): 0 or -1. */
-int ref_ed_sign(bool ed448, const struct tc_bytes *key, int inst, const struct tc_bytes *m,
-		const struct tc_bytes *c, struct tc_bytes *out, struct tc_bytes *pub);
 void eddsa_functional(void);
 
 /* ecx_bad.c */

@@ -138,7 +138,7 @@ bad_eddsa_keys(void)
 	msg.n = 10;
 	ctx.n = 0;
 	tc_rng_fill(&env.rng, sk.d, 32);
-	ref_ed_sign(false, &sk, RTE_CRYPTO_EDCURVE_25519, &msg, NULL, &want, &pk);
+	tc_ref_ed_sign(false, &sk, RTE_CRYPTO_EDCURVE_25519, &msg, NULL, &want, &pk);
 	ed_xform(&xf, false, &sk, &pk);
 	xf.ec.curve_id = RTE_CRYPTO_EC_GROUP_SECP256R1;
 	bad_session(&xf, -ENOTSUP, "eddsa on P-256");

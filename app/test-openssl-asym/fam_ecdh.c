@@ -277,7 +277,7 @@ func_ecdh_ed(bool ed448)
 	sk.n = ed448 ? 57 : 32;
 	tc_rng_fill(&env.rng, sk.d, sk.n);
 	msg.n = 0;
-	ok = ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 : RTE_CRYPTO_EDCURVE_25519,
+	ok = tc_ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 : RTE_CRYPTO_EDCURVE_25519,
 			&msg, NULL, &want, &pk) == 0;
 	k.curve = ed448 ? RTE_CRYPTO_EC_GROUP_ED448 : RTE_CRYPTO_EC_GROUP_ED25519;
 	tc_asym_xform_of(RTE_CRYPTO_ASYM_XFORM_ECDH, &k, &xf);

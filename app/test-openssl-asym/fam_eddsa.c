@@ -12,29 +12,12 @@
 
 #include <string.h>
 
-#include <openssl/core_names.h>
-#include <openssl/evp.h>
-
 #include "ecx.h"
 #include "fam.h"
 
 #if ASYM_HAVE_ECX
 
 static struct tc_bytes sk, pk, msg, ctx, want, sig;
-
-/* --- references: OpenSSL called directly --------------------------------- */
-
-/* Does the OpenSSL in the process take EdDSA instances (3.2 and later)? */
-static bool
-ref_ed_instances(void)
-{
-	EVP_SIGNATURE *sig = EVP_SIGNATURE_fetch(NULL, "ED25519", NULL);
-	const OSSL_PARAM *p = sig == NULL ? NULL : EVP_SIGNATURE_settable_ctx_params(sig);
-	bool ok = p != NULL && OSSL_PARAM_locate_const(p, "instance") != NULL;
-
-	EVP_SIGNATURE_free(sig);
-	return ok;
-}
 
 /*
  * Does the driver take EdDSA instances and context strings? It advertises
@@ -49,40 +32,6 @@ drv_ed_instances(void)
 	};
 
 	return rte_cryptodev_asym_capability_get(env.devs[0], &idx) != NULL;
-}
-
-static const char *const ed_names[] = { "Ed25519", "Ed25519ctx", "Ed25519ph", "Ed448", "Ed448ph" };
-
-/* An EdDSA signature by OpenSSL (instance inst, context ctx): 0 or -1. */
-int
-ref_ed_sign(bool ed448, const struct tc_bytes *key, int inst, const struct tc_bytes *m,
-		const struct tc_bytes *c, struct tc_bytes *out, struct tc_bytes *pub)
-{
-	EVP_PKEY *k = EVP_PKEY_new_raw_private_key_ex(NULL, ed448 ? "ED448" : "ED25519", NULL,
-			key->d, key->n);
-	EVP_MD_CTX *md = EVP_MD_CTX_new();
-	OSSL_PARAM p[3], *pp = p;
-	size_t len = sizeof(out->d);
-	int ret = -1;
-
-	*pp++ = OSSL_PARAM_construct_utf8_string("instance", (char *)(uintptr_t)ed_names[inst], 0);
-	if (c != NULL && c->n != 0)
-		*pp++ = OSSL_PARAM_construct_octet_string("context-string", (void *)(uintptr_t)c->d,
-				c->n);
-	*pp = OSSL_PARAM_construct_end();
-	if (k != NULL && md != NULL &&
-			EVP_DigestSignInit_ex(md, NULL, NULL, NULL, NULL, k,
-				inst == RTE_CRYPTO_EDCURVE_25519 ||
-				inst == RTE_CRYPTO_EDCURVE_448 ? NULL : p) == 1 &&
-			EVP_DigestSign(md, out->d, &len, m->d, m->n) == 1) {
-		out->n = len;
-		len = sizeof(pub->d);
-		ret = EVP_PKEY_get_raw_public_key(k, pub->d, &len) == 1 ? 0 : -1;
-		pub->n = len;
-	}
-	EVP_MD_CTX_free(md);
-	EVP_PKEY_free(k);
-	return ret;
 }
 
 /* --- ops ---------------------------------------------------------------- */
@@ -181,24 +130,24 @@ func_ed_inst(bool ed448, int inst, size_t mlen, size_t clen, bool sl)
 	tc_rng_fill(&env.rng, msg.d, msg.n);
 	tc_rng_fill(&env.rng, ctx.d, ctx.n);
 	if (variant && !drv_ed_instances()) {
-		ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 : RTE_CRYPTO_EDCURVE_25519,
+		tc_ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 : RTE_CRYPTO_EDCURVE_25519,
 			&msg, NULL, &want, &pk);
 		ed_xform(&xf, ed448, &sk, NULL);
 		ok = ed_op(NULL, &xf, RTE_CRYPTO_ASYM_OP_SIGN, inst, &msg, &ctx, &sig) == ARGS;
-		tc_check(ok, "eddsa %s refused by an OpenSSL without instances", ed_names[inst]);
+		tc_check(ok, "eddsa %s refused by an OpenSSL without instances", tc_ref_ed_names[inst]);
 		tally("EdDSA instance refused (OpenSSL < 3.2)", ok);
 		return;
 	}
-	if (variant && !ref_ed_instances()) {
+	if (variant && !tc_ref_ed_instances()) {
 		/* no reference for it here: the driver's own signature, verified */
-		ok = ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 :
+		ok = tc_ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 :
 			RTE_CRYPTO_EDCURVE_25519, &msg, NULL, &want, &pk) == 0;
 		ed_xform(&xf, ed448, &sk, sl ? &pk : NULL);
 		want.n = sizeof(want.d);
 		ok = ok && ed_op(NULL, &xf, RTE_CRYPTO_ASYM_OP_SIGN, inst, &msg, &ctx,
 			&want) == OK && want.n == (ed448 ? 114u : 64u);
 	} else {
-		ok = ref_ed_sign(ed448, &sk, inst, &msg, &ctx, &want, &pk) == 0;
+		ok = tc_ref_ed_sign(ed448, &sk, inst, &msg, &ctx, &want, &pk) == 0;
 		ed_xform(&xf, ed448, &sk, sl ? &pk : NULL);
 		ok = ok && ed_op(NULL, &xf, RTE_CRYPTO_ASYM_OP_SIGN, inst, &msg, &ctx,
 			&sig) == OK && sig.n == want.n && memcmp(sig.d, want.d, want.n) == 0;
@@ -211,9 +160,9 @@ func_ed_inst(bool ed448, int inst, size_t mlen, size_t clen, bool sl)
 	ok = ok && ed_op(s, &xf, RTE_CRYPTO_ASYM_OP_VERIFY, inst, &msg, &ctx, &want) == ERR;
 	sess_free(env.devs[0], s);
 	tc_check(ok, "eddsa %s%s msg %zu ctx %zu: sign = OpenSSL's, verify (public-key "
-		"session), changed signature fails", ed_names[inst], sl ? " sessionless" : "",
+		"session), changed signature fails", tc_ref_ed_names[inst], sl ? " sessionless" : "",
 		mlen, clen);
-	tally(variant && !ref_ed_instances() ?
+	tally(variant && !tc_ref_ed_instances() ?
 		"EdDSA instance sign/verify round trip (no reference here: OpenSSL < 3.2)" :
 		"EdDSA functional (vs OpenSSL)", ok);
 }

@@ -517,3 +517,49 @@ tc_ref_dh_group(struct tc_bytes *p, struct tc_bytes *g)
 	g->d[0] = 2;
 	g->n = 1;
 }
+
+const char *const tc_ref_ed_names[5] = {
+	"Ed25519", "Ed25519ctx", "Ed25519ph", "Ed448", "Ed448ph"
+};
+
+bool
+tc_ref_ed_instances(void)
+{
+	EVP_SIGNATURE *sig = EVP_SIGNATURE_fetch(NULL, "ED25519", NULL);
+	const OSSL_PARAM *p = sig == NULL ? NULL : EVP_SIGNATURE_settable_ctx_params(sig);
+	bool ok = p != NULL && OSSL_PARAM_locate_const(p, "instance") != NULL;
+
+	EVP_SIGNATURE_free(sig);
+	return ok;
+}
+
+int
+tc_ref_ed_sign(bool ed448, const struct tc_bytes *key, int inst, const struct tc_bytes *m,
+		const struct tc_bytes *c, struct tc_bytes *out, struct tc_bytes *pub)
+{
+	EVP_PKEY *k = EVP_PKEY_new_raw_private_key_ex(NULL, ed448 ? "ED448" : "ED25519", NULL,
+			key->d, key->n);
+	EVP_MD_CTX *md = EVP_MD_CTX_new();
+	bool pure = inst == TC_REF_ED25519 || inst == TC_REF_ED448;
+	OSSL_PARAM p[3], *pp = p;
+	size_t len = sizeof(out->d);
+	int ret = -1;
+
+	*pp++ = OSSL_PARAM_construct_utf8_string("instance",
+			(char *)(uintptr_t)tc_ref_ed_names[inst], 0);
+	if (c != NULL && c->n != 0)
+		*pp++ = OSSL_PARAM_construct_octet_string("context-string", (void *)(uintptr_t)c->d,
+				c->n);
+	*pp = OSSL_PARAM_construct_end();
+	if (k != NULL && md != NULL &&
+			EVP_DigestSignInit_ex(md, NULL, NULL, NULL, NULL, k, pure ? NULL : p) == 1 &&
+			EVP_DigestSign(md, out->d, &len, m->d, m->n) == 1) {
+		out->n = len;
+		len = sizeof(pub->d);
+		ret = EVP_PKEY_get_raw_public_key(k, pub->d, &len) == 1 ? 0 : -1;
+		pub->n = len;
+	}
+	EVP_MD_CTX_free(md);
+	EVP_PKEY_free(k);
+	return ret;
+}

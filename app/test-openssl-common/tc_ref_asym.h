@@ -12,6 +12,7 @@
  * domains the tests use. Numbers are big-endian byte strings.
  */
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -74,5 +75,14 @@ int tc_ref_dsa_params(unsigned int pbits, unsigned int qbits, struct tc_bytes *p
 		struct tc_bytes *q, struct tc_bytes *g);
 /* RFC 3526 2048-bit MODP group (generator 2). */
 void tc_ref_dh_group(struct tc_bytes *p, struct tc_bytes *g);
+
+/* EdDSA instances, in the order of DPDK's rte_crypto_edward_instance. */
+enum { TC_REF_ED25519, TC_REF_ED25519CTX, TC_REF_ED25519PH, TC_REF_ED448, TC_REF_ED448PH };
+extern const char *const tc_ref_ed_names[5];
+/* Does the OpenSSL in the process take EdDSA instances (3.2 and later)? */
+bool tc_ref_ed_instances(void);
+/* An EdDSA signature (instance inst, context c) and the public key: 0 or -1. */
+int tc_ref_ed_sign(bool ed448, const struct tc_bytes *key, int inst, const struct tc_bytes *m,
+		const struct tc_bytes *c, struct tc_bytes *out, struct tc_bytes *pub);
 
 #endif /* TC_REF_ASYM_H */
