@@ -15,10 +15,12 @@
  * transform's public key.
  */
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "bad.h"
+#include "fam.h"
 
 static const enum rte_crypto_curve_id nist_curves[] = {
 	RTE_CRYPTO_EC_GROUP_SECP192R1, RTE_CRYPTO_EC_GROUP_SECP224R1,
@@ -59,6 +61,8 @@ sign_base(struct tc_asym_in *in)
 	tc_asym_op(in, op, &sig);
 	st = op_once(&x, op, false);
 	rte_crypto_op_free(op);
+	if (st == RTE_CRYPTO_OP_STATUS_INVALID_ARGS && fam_restricted())
+		return -ENOTSUP;
 	return st == RTE_CRYPTO_OP_STATUS_SUCCESS && tc_asym_out_eq(in, &want, &sig) ? 0 : -1;
 }
 
@@ -104,8 +108,20 @@ point_row_run(const struct point_row *r, enum rte_crypto_curve_id id)
 	enum tc_ap coord;
 	struct tc_curve c;
 	unsigned int e;
+	int ret;
 
-	if (base == NULL || tc_asym_curve(id, &c) != 0 || (r->verify && sign_base(base) != 0)) {
+	if (!fam_curve_has(tc_asym_form_type(r->form), id)) {
+		printf("SKIP[provider-lacks] %s on curve %d: sessions refused (-ENOTSUP)\n",
+			tc_asym_form_name(r->form), id);
+		return;
+	}
+	ret = base != NULL && r->verify ? sign_base(base) : 0;
+	if (ret == -ENOTSUP) {
+		printf("SKIP[provider-lacks] %s on curve %d: %s\n", tc_asym_form_name(r->form), id,
+			"the op's own k refused (INVALID_ARGS: the provider draws k)");
+		return;
+	}
+	if (base == NULL || tc_asym_curve(id, &c) != 0 || ret != 0) {
 		tc_check(false, "%s: no valid input on curve %d", tc_asym_form_name(r->form), id);
 		return;
 	}

@@ -26,6 +26,7 @@
 #include <rte_cycles.h>
 
 #include "bad.h"
+#include "fam.h"
 
 #define BIG_BITS	8192
 #define BIG_LEN		(BIG_BITS / 8)
@@ -62,6 +63,10 @@ timed_create(const char *what, bool must_refuse)
 	int ret;
 	uint8_t st = NO_SESSION;
 
+	if (!fam_dev_runs(tc_asym_form_type(in.form), in.bits / 8, what)) {
+		rte_crypto_op_free(op);
+		return -ENOTSUP;
+	}
 	tc_asym_xform(&in, &x);
 	t0 = rte_get_timer_cycles();
 	s = sess_new(env.devs[0], &x, &ret);
@@ -191,6 +196,10 @@ timed_op(const char *what)
 	int ret;
 	uint8_t st = NO_SESSION;
 
+	if (!fam_dev_runs(tc_asym_form_type(in.form), in.bits / 8, what)) {
+		rte_crypto_op_free(op);
+		return;
+	}
 	tc_asym_xform(&in, &x);
 	s = sess_new(env.devs[0], &x, &ret);
 	if (s != NULL && op != NULL) {

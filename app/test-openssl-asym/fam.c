@@ -5,9 +5,12 @@
 /* The table of asymmetric families (fam.h): a row each. */
 
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <rte_common.h>
+
+#include <tc_eal.h>
 
 #include "bad.h"
 #include "fam.h"
@@ -142,4 +145,112 @@ fam_rs_room(rte_crypto_param *r, rte_crypto_param *s, struct tc_bytes *a, struct
 	a->n = b->n = TC_BN_MAX;
 	*r = prm(a);
 	*s = prm(b);
+}
+
+bool
+fam_dev_has(enum rte_crypto_asym_xform_type t, size_t modlen)
+{
+	struct rte_cryptodev_asym_capability_idx idx = { .type = t };
+	const struct rte_cryptodev_asymmetric_xform_capability *c;
+
+	/* a default device lacks nothing: what it does not advertise, its cases say */
+	if (!fam_restricted())
+		return true;
+	c = rte_cryptodev_asym_capability_get(env.devs[0], &idx);
+	if (c == NULL)
+		return false;
+	/* only the key floor of RSA and DSA (a FIPS device's 2048 bits) */
+	if (modlen == 0 || (t != RTE_CRYPTO_ASYM_XFORM_RSA && t != RTE_CRYPTO_ASYM_XFORM_DSA))
+		return true;
+	return modlen >= c->modlen.min;
+}
+
+bool
+fam_dev_runs(enum rte_crypto_asym_xform_type t, size_t modlen, const char *what)
+{
+	if (fam_dev_has(t, modlen))
+		return true;
+	if (modlen != 0 && fam_dev_has(t, 0))
+		printf("SKIP[provider-lacks] %s: the device refuses %zu-bit keys\n", what,
+			modlen * 8);
+	else
+		printf("SKIP[provider-lacks] %s: the device does not advertise it\n", what);
+	return false;
+}
+
+bool
+fam_runs(const struct family *f, const char *suite)
+{
+	char what[64];
+
+	snprintf(what, sizeof(what), "%s: the %s family", suite, f->name);
+	return fam_dev_runs(f->type, 0, what);
+}
+
+const struct family *
+fam_of_kind(const char *kind)
+{
+	const struct fam_kat *k;
+	unsigned int i;
+
+	for (i = 0; i < nb_families; i++)
+		for (k = families[i]->kat; k != NULL && k->kind != NULL; k++)
+			if (strcmp(k->kind, kind) == 0)
+				return families[i];
+	return NULL;
+}
+
+bool
+fam_restricted(void)
+{
+	return tc_pmd_devargs() != NULL;
+}
+
+bool
+fam_curve_has(enum rte_crypto_asym_xform_type t, enum rte_crypto_curve_id id)
+{
+	struct rte_crypto_asym_xform xf;
+	void *s;
+	int ret;
+
+	if (!fam_restricted())
+		return true;
+	fam_ec_xform(&xf, t, id);
+	s = sess_new(env.devs[0], &xf, &ret);
+	sess_free(env.devs[0], s);
+	return s != NULL || ret != -ENOTSUP;
+}
+
+#define MAX_LACKED 32
+
+/* The items a suite did not run, a count per kind of item. */
+static struct {
+	char what[96];
+	unsigned int nb;
+} lacked[MAX_LACKED];
+
+void
+fam_lacked(const char *what)
+{
+	unsigned int i;
+
+	for (i = 0; i < MAX_LACKED && lacked[i].nb != 0; i++)
+		if (strcmp(lacked[i].what, what) == 0)
+			break;
+	if (i == MAX_LACKED)
+		i = MAX_LACKED - 1;
+	else
+		snprintf(lacked[i].what, sizeof(lacked[i].what), "%s", what);
+	lacked[i].nb++;
+}
+
+void
+fam_lacked_print(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < MAX_LACKED && lacked[i].nb != 0; i++) {
+		printf("SKIP[provider-lacks] %s: %u not run\n", lacked[i].what, lacked[i].nb);
+		lacked[i].nb = 0;
+	}
 }

@@ -70,6 +70,8 @@ const struct fam_kat *fam_kat_in(const struct family *const *t, unsigned int nb,
 		const char *kind);
 /* The same in the table of the families (not the pqc suite's). */
 const struct fam_kat *fam_kat_of(const char *kind);
+/* The family (of the table) whose vector kind it is, or NULL. */
+const struct family *fam_of_kind(const char *kind);
 /* A random number of len bytes (env.rng) with its top byte nonzero; odd if asked. */
 void fam_rand_num(struct tc_bytes *x, size_t len, bool odd);
 
@@ -96,5 +98,29 @@ void fam_rs_room(rte_crypto_param *r, rte_crypto_param *s, struct tc_bytes *a,
 		struct tc_bytes *b);
 /* fn(curve, sessionless) on each NIST curve, with a session then sessionless. */
 void fam_nist_curves(void (*fn)(enum rte_crypto_curve_id id, bool sl));
+
+/*
+ * Does device 0 advertise transform type t and, modlen > 0, RSA or DSA keys
+ * of modlen bytes (a FIPS device: not under 2048 bits)? Asked of a
+ * restricted device only (fam_restricted): a default one has everything,
+ * what it refuses fails the cases.
+ */
+bool fam_dev_has(enum rte_crypto_asym_xform_type t, size_t modlen);
+/* The same; if not, a line SKIP[provider-lacks] what, and false: not run, not counted. */
+bool fam_dev_runs(enum rte_crypto_asym_xform_type t, size_t modlen, const char *what);
+/* Does the suite run family f (fam_dev_runs on its type)? */
+bool fam_runs(const struct family *f, const char *suite);
+/* Is device 0 restricted (--pmd-devargs: its providers, query or configuration)? */
+bool fam_restricted(void);
+/*
+ * Does device 0 make sessions of type t on curve id? A restricted device
+ * that refuses them (-ENOTSUP) lacks the curve; any other device has it
+ * (what it refuses then fails the cases).
+ */
+bool fam_curve_has(enum rte_crypto_asym_xform_type t, enum rte_crypto_curve_id id);
+/* An item not run, the device lacking it: counted by what, one SKIP line each. */
+void fam_lacked(const char *what);
+/* The SKIP[provider-lacks] lines of the items not run, the counts reset. */
+void fam_lacked_print(void);
 
 #endif /* TEST_ASYM_FAM_H */

@@ -334,8 +334,12 @@ rsa_functional(void)
 	static const unsigned int bits[] = { 1024, 2048, 4096 };
 	static struct tc_ref_rsa_full k;
 	unsigned int i;
+	char what[48];
 
 	for (i = 0; i < RTE_DIM(bits) && (!env.quick || bits[i] <= 2048); i++) {
+		snprintf(what, sizeof(what), "functional: rsa %u-bit keys", bits[i]);
+		if (!fam_dev_runs(RTE_CRYPTO_ASYM_XFORM_RSA, bits[i] / 8, what))
+			continue;
 		if (tc_ref_rsa_keygen(bits[i], &k) != 0) {
 			tc_check(false, "OpenSSL RSA key generation (%u bits)", bits[i]);
 			continue;
@@ -465,7 +469,10 @@ bad_ops(void)
 static void
 rsa_badinput(void)
 {
-	if (tc_ref_rsa_keygen(1024, &rk) != 0) {
+	/* the smallest key the device takes of 1024 and 2048 bits */
+	unsigned int bits = fam_dev_has(RTE_CRYPTO_ASYM_XFORM_RSA, 1024 / 8) ? 1024 : 2048;
+
+	if (tc_ref_rsa_keygen(bits, &rk) != 0) {
 		tc_check(false, "OpenSSL RSA key generation");
 		return;
 	}

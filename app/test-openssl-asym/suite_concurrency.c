@@ -73,7 +73,7 @@ prepare(void)
 	nb_cases = 0;
 	for (i = 0; ret == 0 && i < nb_families && nb_cases < MAX_CASES; i++) {
 		c = families[i]->conc;
-		if (c == NULL)
+		if (c == NULL || !fam_runs(families[i], "concurrency"))
 			continue;
 		if (c->prepare(&xf) != 0)
 			return -1;
@@ -162,7 +162,7 @@ suite_concurrency(void)
 	for (c = 0; c < nb_cases; c++)
 		sess_free(env.devs[0], sess[c]);
 	for (c = 0; c < nb_families; c++)
-		if (families[c]->conc_more != NULL)
+		if (families[c]->conc_more != NULL && fam_runs(families[c], "concurrency"))
 			families[c]->conc_more();
 	return 0;
 }

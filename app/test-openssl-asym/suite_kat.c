@@ -15,6 +15,30 @@
 
 #include "fam.h"
 
+/* Does the device take vector v (its family, its RSA or DSA key size, its curve)? */
+static bool
+vec_runs(const struct vec *v, const struct family *f)
+{
+	const char *mod = f->type == RTE_CRYPTO_ASYM_XFORM_RSA ? vec_str(v, "n") :
+		f->type == RTE_CRYPTO_ASYM_XFORM_DSA ? vec_str(v, "p") : NULL;
+	const char *curve = vec_str(v, "curve");
+	char what[64];
+
+	if (!fam_dev_has(f->type, 0)) {
+		snprintf(what, sizeof(what), "kat: %s vectors, the family not advertised", v->kind);
+	} else if (mod != NULL && !fam_dev_has(f->type, strlen(mod) / 2)) {
+		snprintf(what, sizeof(what), "kat: %s vectors of keys under the device's minimum",
+			v->kind);
+	} else if (curve != NULL && tc_ref_curve_id(curve) != 0 &&
+			!fam_curve_has(f->type, tc_ref_curve_id(curve))) {
+		snprintf(what, sizeof(what), "kat: %s vectors on %s, refused", v->kind, curve);
+	} else {
+		return true;
+	}
+	fam_lacked(what);
+	return false;
+}
+
 static int
 suite_kat(void)
 {
@@ -34,12 +58,16 @@ suite_kat(void)
 			tc_check(false, "kat: unknown vector kind %s", v.kind);
 			continue;
 		}
+		if (!vec_runs(&v, fam_of_kind(v.kind)))
+			continue;
 		k->run(&v);
 		seen++;
 	}
+	fam_lacked_print();
 	for (i = 0; i < nb_families; i++)
-		if (families[i]->kat_more != NULL)
+		if (families[i]->kat_more != NULL && fam_runs(families[i], "kat"))
 			families[i]->kat_more();
+	fam_lacked_print();
 	tally_print();
 	tc_check(seen > 0, "kat: %u vectors run", seen);
 	return 0;
