@@ -10,6 +10,8 @@
 
 #include <rte_lcore.h>
 
+#include <tc_eal.h>
+
 #include "test_pmd.h"
 
 struct test_env env;
@@ -77,6 +79,35 @@ int
 dev_setup(uint8_t dev, uint16_t nb_qps, uint32_t nb_desc)
 {
 	return tc_dev_configure(dev, nb_qps, nb_desc, env.pools.sess);
+}
+
+bool
+point_lacked(const char *point, const char *name)
+{
+	if (point_find(point) != NULL || tc_pmd_devargs() == NULL)
+		return false;
+	if (name != NULL)
+		printf("SKIP[provider-lacks] %s: %s not advertised by the device\n", name, point);
+	return true;
+}
+
+bool
+xform_lacked(uint8_t dev, const struct rte_crypto_sym_xform *x, const char *name)
+{
+	struct rte_cryptodev_sym_capability_idx idx = { .type = x->type };
+
+	if (tc_pmd_devargs() == NULL)
+		return false;
+	if (x->type == RTE_CRYPTO_SYM_XFORM_CIPHER)
+		idx.algo.cipher = x->cipher.algo;
+	else if (x->type == RTE_CRYPTO_SYM_XFORM_AUTH)
+		idx.algo.auth = x->auth.algo;
+	else
+		idx.algo.aead = x->aead.algo;
+	if (rte_cryptodev_sym_capability_get(dev, &idx) != NULL)
+		return false;
+	printf("SKIP[provider-lacks] %s: the algorithm not advertised by the device\n", name);
+	return true;
 }
 
 const struct tc_point *

@@ -307,6 +307,8 @@ suite_concurrency(void)
 			tc_current(name);
 			dev_a = env.devs[0];
 			dev_b = env.nb_devs > 1 ? env.devs[1] : env.devs[0];
+			if (point_lacked(families[k], name))
+				continue;
 			if (env.worker_lcore >= RTE_MAX_LCORE)
 				tc_fail(name, "needs two lcores (EAL -l 0,1)");
 			else if (s->dev[1] == DEV_B && s->dev[0] == DEV_A && env.nb_devs < 2)

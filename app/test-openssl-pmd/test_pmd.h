@@ -80,6 +80,14 @@ int dev_setup(uint8_t dev, uint16_t nb_qps, uint32_t nb_desc);
 int lcore_pools(struct tc_pools *pl, unsigned int nb_mbufs, unsigned int nb_ops);
 /* A point of the table by name (tc_point_by_name); NULL if not advertised. */
 const struct tc_point *point_find(const char *name);
+/*
+ * Does a restricted device (--pmd-devargs) not advertise the point? Then
+ * case name (NULL: no line) is not run: a line SKIP[provider-lacks]. A
+ * default device lacks nothing: what it does not advertise fails.
+ */
+bool point_lacked(const char *point, const char *name);
+/* The same for the algorithm of transform x on device dev (a line for case name). */
+bool xform_lacked(uint8_t dev, const struct rte_crypto_sym_xform *x, const char *name);
 void *sess_create(uint8_t dev, struct tc_cfg *c, struct rte_mempool *mp);
 void sess_free(uint8_t dev, void *sess);
 /* Jobs of room for this program's layouts; NULL if out of memory. */
