@@ -75,11 +75,10 @@ tc_xform_build(const struct tc_xform_params *p, struct rte_crypto_sym_xform xf[2
 	xf[0].next = &xf[1];
 }
 
-static bool
-one_supported(uint8_t dev, const struct rte_crypto_sym_xform *x)
+const struct rte_cryptodev_symmetric_capability *
+tc_xform_capability(uint8_t dev, const struct rte_crypto_sym_xform *x)
 {
 	struct rte_cryptodev_sym_capability_idx idx = { .type = x->type };
-	const struct rte_cryptodev_symmetric_capability *cap;
 
 	if (x->type == RTE_CRYPTO_SYM_XFORM_CIPHER)
 		idx.algo.cipher = x->cipher.algo;
@@ -87,7 +86,14 @@ one_supported(uint8_t dev, const struct rte_crypto_sym_xform *x)
 		idx.algo.auth = x->auth.algo;
 	else
 		idx.algo.aead = x->aead.algo;
-	cap = rte_cryptodev_sym_capability_get(dev, &idx);
+	return rte_cryptodev_sym_capability_get(dev, &idx);
+}
+
+static bool
+one_supported(uint8_t dev, const struct rte_crypto_sym_xform *x)
+{
+	const struct rte_cryptodev_symmetric_capability *cap = tc_xform_capability(dev, x);
+
 	if (cap == NULL)
 		return false;
 	if (x->type == RTE_CRYPTO_SYM_XFORM_CIPHER)

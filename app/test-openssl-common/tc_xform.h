@@ -53,6 +53,9 @@ void tc_xform_aead(struct rte_crypto_sym_xform *x, const struct tc_xform_params 
 void tc_xform_build(const struct tc_xform_params *p, struct rte_crypto_sym_xform xf[2]);
 /* Does the device advertise every transform of the chain, with its lengths? */
 bool tc_xform_supported(uint8_t dev, const struct rte_crypto_sym_xform *x);
+/* The device's capability for one transform's algorithm (no chain walk), or NULL. */
+const struct rte_cryptodev_symmetric_capability *
+tc_xform_capability(uint8_t dev, const struct rte_crypto_sym_xform *x);
 /* Encrypt-then-MAC (ENC_GEN) or verify-then-decrypt (VER_DEC) for a direction. */
 enum tc_chain tc_chain_esp(bool encrypt);
 bool tc_chain_has_cipher(enum tc_chain ch);

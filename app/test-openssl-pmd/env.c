@@ -94,17 +94,7 @@ point_lacked(const char *point, const char *name)
 bool
 xform_lacked(uint8_t dev, const struct rte_crypto_sym_xform *x, const char *name)
 {
-	struct rte_cryptodev_sym_capability_idx idx = { .type = x->type };
-
-	if (tc_pmd_devargs() == NULL)
-		return false;
-	if (x->type == RTE_CRYPTO_SYM_XFORM_CIPHER)
-		idx.algo.cipher = x->cipher.algo;
-	else if (x->type == RTE_CRYPTO_SYM_XFORM_AUTH)
-		idx.algo.auth = x->auth.algo;
-	else
-		idx.algo.aead = x->aead.algo;
-	if (rte_cryptodev_sym_capability_get(dev, &idx) != NULL)
+	if (tc_pmd_devargs() == NULL || tc_xform_capability(dev, x) != NULL)
 		return false;
 	printf("SKIP[provider-lacks] %s: the algorithm not advertised by the device\n", name);
 	return true;
