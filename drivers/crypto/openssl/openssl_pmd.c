@@ -331,7 +331,7 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 	od->lib = lib;
 	od->caps = caps;
 	od->plain_evp = da->plain_evp;
-	rte_spinlock_init(&od->prov_store.lock);
+	pthread_mutex_init(&od->prov_store.lock, NULL);
 	od->prov = &od->prov_store;
 	dev->driver_id = openssl_driver_id;
 	dev->dev_ops = od->raw_dp ? &openssl_pmd_ops_raw : &openssl_pmd_ops;
@@ -355,6 +355,7 @@ openssl_create(const char *name, struct rte_vdev_device *vdev, struct openssl_de
 		dev->feature_flags |= RTE_CRYPTODEV_FF_RSA_PRIV_OP_KEY_EXP |
 			RTE_CRYPTODEV_FF_RSA_PRIV_OP_KEY_QT;
 	if (openssl_security_init(dev, params->socket_id) != 0) {
+		pthread_mutex_destroy(&od->prov_store.lock);
 		rte_free(od->caps);
 		openssl_libctx_fini(&od->lc);
 		rte_cryptodev_pmd_destroy(dev);
@@ -422,6 +423,7 @@ openssl_remove(struct rte_vdev_device *vdev)
 	for (lcore = 0; lcore < RTE_MAX_LCORE; lcore++)
 		rte_free(od->cpu_scratch[lcore]);
 	openssl_security_fini(dev);
+	pthread_mutex_destroy(&od->prov_store.lock);
 	rte_free(od->caps);
 	od->caps = NULL;
 	openssl_libctx_fini(&od->lc);

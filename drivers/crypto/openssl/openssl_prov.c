@@ -167,7 +167,7 @@ openssl_prov_verdict(struct openssl_prov_cache *cache, const void *row, const ch
 	uint8_t state = OPENSSL_PROV_UNKNOWN;
 	unsigned int i;
 
-	rte_spinlock_lock(&cache->lock);
+	pthread_mutex_lock(&cache->lock);
 	for (i = 0; i < cache->n; i++)
 		if (cache->e[i].key == row)
 			state = cache->e[i].state;
@@ -186,6 +186,6 @@ openssl_prov_verdict(struct openssl_prov_cache *cache, const void *row, const ch
 			OPENSSL_LOG(WARNING, "%s: provider %s: self-check failed: EVP",
 				what, OSSL_PROVIDER_get0_name(EVP_CIPHER_get0_provider(evp)));
 	}
-	rte_spinlock_unlock(&cache->lock);
+	pthread_mutex_unlock(&cache->lock);
 	return state == OPENSSL_PROV_DIRECT;
 }

@@ -16,6 +16,7 @@
  * device (openssl_prov_verdict()); the devarg plain_evp turns it off.
  */
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -24,8 +25,6 @@
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
 #include <openssl/params.h>
-
-#include <rte_spinlock.h>
 
 /* A provider's cipher: its context and the functions the driver calls. */
 struct openssl_prov_cipher {
@@ -52,7 +51,8 @@ enum openssl_prov_state {
 #define OPENSSL_PROV_CACHE_LEN	64
 
 struct openssl_prov_cache {
-	rte_spinlock_t lock;
+	/* a control-path lock that sleeps: a self-check runs crypto */
+	pthread_mutex_t lock;
 	unsigned int n;
 	struct {
 		const void *key;	/* an algorithm table row */
