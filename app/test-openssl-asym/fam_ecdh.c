@@ -270,16 +270,17 @@ static void
 func_ecdh_ed(bool ed448)
 {
 	static struct tc_bytes sk, msg, want, pk;
-	struct tc_asym_key k = { .v[TC_AP_D] = prm(&sk) };
+	struct tc_asym_key k = { .curve = ed448 ? RTE_CRYPTO_EC_GROUP_ED448 :
+		RTE_CRYPTO_EC_GROUP_ED25519 };
 	struct rte_crypto_asym_xform xf;
 	bool ok;
 
 	sk.n = ed448 ? 57 : 32;
 	tc_rng_fill(&env.rng, sk.d, sk.n);
 	msg.n = 0;
-	ok = tc_ref_ed_sign(ed448, &sk, ed448 ? RTE_CRYPTO_EDCURVE_448 : RTE_CRYPTO_EDCURVE_25519,
+	ok = tc_ref_ed_sign(ed448, &sk, ed448 ? TC_REF_ED448 : TC_REF_ED25519,
 			&msg, NULL, &want, &pk) == 0;
-	k.curve = ed448 ? RTE_CRYPTO_EC_GROUP_ED448 : RTE_CRYPTO_EC_GROUP_ED25519;
+	k.v[TC_AP_D] = prm(&sk);	/* filled: prm() takes the length as it is now */
 	tc_asym_xform_of(RTE_CRYPTO_ASYM_XFORM_ECDH, &k, &xf);
 	ok = ok && ecdh_op(&xf, RTE_CRYPTO_ASYM_KE_PUB_KEY_GENERATE, NULL, NULL, &ox, &oy,
 			false) == OK && ox.n == pk.n && memcmp(ox.d, pk.d, pk.n) == 0 && oy.n == 0;

@@ -318,14 +318,15 @@ static struct tc_bytes cd, cqx, cqy, cmsg, cr, cs;
 static int
 conc_prepare(struct rte_crypto_asym_xform *xf)
 {
-	struct tc_asym_key k = {
-		.v[TC_AP_D] = prm(&cd), .v[TC_AP_QX] = prm(&cqx), .v[TC_AP_QY] = prm(&cqy),
-		.curve = P256,
-	};
+	struct tc_asym_key k = { .curve = P256 };
 
 	if (tc_ref_ec_keygen("P-256", &cd, &cqx, &cqy) != 0)
 		return -1;
 	fam_rand_num(&cmsg, 32, false);
+	/* the key's parts once filled: prm() takes the length as it is then */
+	k.v[TC_AP_D] = prm(&cd);
+	k.v[TC_AP_QX] = prm(&cqx);
+	k.v[TC_AP_QY] = prm(&cqy);
 	tc_asym_xform_of(ECDSA, &k, xf);
 	return 0;
 }
