@@ -58,7 +58,9 @@ cbc_reinit(struct floor_state *st, uint8_t *buf, size_t len)
 	return cbc_body(st->cctx, buf, len);
 }
 
-/* update alone: the context chains on from the previous op's last block */
+/* update alone: the context chains on from the previous op's last block (whole
+ * blocks in place, the steered paths' EVP way)
+ */
 static int
 cbc_update(struct floor_state *st, uint8_t *buf, size_t len)
 {
@@ -67,34 +69,78 @@ cbc_update(struct floor_state *st, uint8_t *buf, size_t len)
 	return EVP_CipherUpdate(st->cctx, buf, &l, buf, (int)len) == 1 ? 0 : -1;
 }
 
-/* encrypt without re-init: steer the chaining value through the 1st block */
-static int
-cbc_steer_enc(struct floor_state *st, uint8_t *buf, size_t len)
-{
-	int l;
+/*
+ * The steered paths, on whole blocks in place through "blocks" (the keyed EVP
+ * context or the provider's), "chain" the chaining block that context
+ * carries from op to op.
+ */
 
+/* encrypt without re-init: steer the chaining value through the 1st block */
+static inline int
+steer_enc(struct floor_state *st, floor_op_fn blocks, uint8_t *chain, uint8_t *buf,
+	size_t len)
+{
 	xor_bytes(buf, st->iv, 16);
-	xor_bytes(buf, st->chain, 16);
-	if (EVP_CipherUpdate(st->cctx, buf, &l, buf, (int)len) != 1)
+	xor_bytes(buf, chain, 16);
+	if (blocks(st, buf, len) != 0)
 		return -1;
-	memcpy(st->chain, buf + len - 16, 16);
+	memcpy(chain, buf + len - 16, 16);
 	return 0;
 }
 
 /* decrypt without re-init: fix the 1st output block up afterwards */
+static inline int
+steer_dec(struct floor_state *st, floor_op_fn blocks, uint8_t *chain, uint8_t *buf,
+	size_t len)
+{
+	uint8_t next[16];
+
+	memcpy(next, buf + len - 16, 16);
+	if (blocks(st, buf, len) != 0)
+		return -1;
+	xor_bytes(buf, chain, 16);
+	xor_bytes(buf, st->iv, 16);
+	memcpy(chain, next, 16);
+	return 0;
+}
+
+/* CMAC as a steered CBC-MAC, one call per op: the message copied into the
+ * scratch, its last block padded (10*) and XORed with K1 (complete) or K2
+ * (padded), its first block with the context's chaining value (a zero IV in
+ * effect); the tag is the last output block, the next chaining value
+ */
+static inline int
+steer_cmac(struct floor_state *st, floor_op_fn blocks, uint8_t *chain, uint8_t *buf,
+	size_t len)
+{
+	size_t nb = len == 0 ? 1 : (len + 15) / 16;
+	size_t last = (nb - 1) * 16, rem = len - last;
+	uint8_t *s = st->scratch;
+
+	memcpy(s, buf, len);
+	if (rem < 16) {
+		s[len] = 0x80;
+		memset(s + len + 1, 0, 16 - rem - 1);
+	}
+	xor_bytes(s + last, rem == 16 ? st->k1 : st->k2, 16);
+	xor_bytes(s, chain, 16);
+	if (blocks(st, s, nb * 16) != 0)
+		return -1;
+	memcpy(chain, s + last, 16);
+	memcpy(buf + len, s + last, st->digest_len);
+	return 0;
+}
+
+static int
+cbc_steer_enc(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	return steer_enc(st, cbc_update, st->chain, buf, len);
+}
+
 static int
 cbc_steer_dec(struct floor_state *st, uint8_t *buf, size_t len)
 {
-	uint8_t next[16];
-	int l;
-
-	memcpy(next, buf + len - 16, 16);
-	if (EVP_CipherUpdate(st->cctx, buf, &l, buf, (int)len) != 1)
-		return -1;
-	xor_bytes(buf, st->chain, 16);
-	xor_bytes(buf, st->iv, 16);
-	memcpy(st->chain, next, 16);
-	return 0;
+	return steer_dec(st, cbc_update, st->chain, buf, len);
 }
 
 /* encrypt with padding left on: Update outputs every full block, and the
@@ -257,31 +303,11 @@ hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
 	return EVP_DigestFinal_ex(st->mdctx, buf + len, NULL) == 1 ? 0 : -1;
 }
 
-/* CMAC as a steered CBC-MAC, one EVP call per op: the message copied into
- * the scratch, its last block padded (10*) and XORed with K1 (complete) or
- * K2 (padded), its first block with the context's chaining value (a zero IV
- * in effect); the tag is the last output block, the next chaining value
- */
+/* the steered CBC-MAC on the keyed EVP context */
 static int
 cmac_steered(struct floor_state *st, uint8_t *buf, size_t len)
 {
-	size_t nb = len == 0 ? 1 : (len + 15) / 16;
-	size_t last = (nb - 1) * 16, rem = len - last;
-	uint8_t *s = st->scratch;
-	int l;
-
-	memcpy(s, buf, len);
-	if (rem < 16) {
-		s[len] = 0x80;
-		memset(s + len + 1, 0, 16 - rem - 1);
-	}
-	xor_bytes(s + last, rem == 16 ? st->k1 : st->k2, 16);
-	xor_bytes(s, st->chain, 16);
-	if (EVP_EncryptUpdate(st->cctx, s, &l, s, (int)(nb * 16)) != 1)
-		return -1;
-	memcpy(st->chain, s + last, 16);
-	memcpy(buf + len, s + last, st->digest_len);
-	return 0;
+	return steer_cmac(st, cbc_update, st->chain, buf, len);
 }
 
 /* --- AES-GCM ------------------------------------------------------------ */
@@ -413,13 +439,13 @@ cbc_hmac_ref(struct floor_state *st, uint8_t *buf, size_t len)
 
 /* --- below EVP: the provider's own functions ---------------------------- */
 
-/* whole blocks through the provider's cipher function (no buffering, no checks) */
+/* whole blocks in place through the provider's cipher function (no buffering, no checks) */
 static int
-prov_blocks(struct floor_state *st, uint8_t *out, const uint8_t *in, size_t len)
+prov_blocks(struct floor_state *st, uint8_t *buf, size_t len)
 {
 	size_t n = 0;
 
-	if (st->pctx == NULL || st->prov.cipher(st->pctx, out, &n, len, in, len) != 1)
+	if (st->pctx == NULL || st->prov.cipher(st->pctx, buf, &n, len, buf, len) != 1)
 		return -1;
 	return n == len ? 0 : -1;
 }
@@ -437,26 +463,13 @@ prov_iv(struct floor_state *st, size_t iv_len)
 static int
 cbc_prov_steer_enc(struct floor_state *st, uint8_t *buf, size_t len)
 {
-	xor_bytes(buf, st->iv, 16);
-	xor_bytes(buf, st->pchain, 16);
-	if (prov_blocks(st, buf, buf, len) != 0)
-		return -1;
-	memcpy(st->pchain, buf + len - 16, 16);
-	return 0;
+	return steer_enc(st, prov_blocks, st->pchain, buf, len);
 }
 
 static int
 cbc_prov_steer_dec(struct floor_state *st, uint8_t *buf, size_t len)
 {
-	uint8_t next[16];
-
-	memcpy(next, buf + len - 16, 16);
-	if (prov_blocks(st, buf, buf, len) != 0)
-		return -1;
-	xor_bytes(buf, st->pchain, 16);
-	xor_bytes(buf, st->iv, 16);
-	memcpy(st->pchain, next, 16);
-	return 0;
+	return steer_dec(st, prov_blocks, st->pchain, buf, len);
 }
 
 /* IV-only init of the provider's context, then its cipher function */
@@ -465,29 +478,14 @@ cbc_prov_reinit(struct floor_state *st, uint8_t *buf, size_t len)
 {
 	if (prov_iv(st, 16) != 0)
 		return -1;
-	return prov_blocks(st, buf, buf, len);
+	return prov_blocks(st, buf, len);
 }
 
-/* the CMAC floor: cmac_steered on the provider's context */
+/* the CMAC floor: the steered CBC-MAC on the provider's context */
 static int
 cmac_prov_steered(struct floor_state *st, uint8_t *buf, size_t len)
 {
-	size_t nb = len == 0 ? 1 : (len + 15) / 16;
-	size_t last = (nb - 1) * 16, rem = len - last;
-	uint8_t *s = st->scratch;
-
-	memcpy(s, buf, len);
-	if (rem < 16) {
-		s[len] = 0x80;
-		memset(s + len + 1, 0, 16 - rem - 1);
-	}
-	xor_bytes(s + last, rem == 16 ? st->k1 : st->k2, 16);
-	xor_bytes(s, st->pchain, 16);
-	if (prov_blocks(st, s, s, nb * 16) != 0)
-		return -1;
-	memcpy(st->pchain, s + last, 16);
-	memcpy(buf + len, s + last, st->digest_len);
-	return 0;
+	return steer_cmac(st, prov_blocks, st->pchain, buf, len);
 }
 
 /* the GCM floor: IV-only init, (tag,) AAD, data, final, tag, all below EVP */
