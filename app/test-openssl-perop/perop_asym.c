@@ -323,36 +323,41 @@ floor_ecpm(void)
 }
 
 /*
- * P-256 as the driver multiplies a point by a secret scalar: built from its
- * parameters, on OpenSSL's generic ladder (the named curve's optimised code
- * leaves a copy of the scalar in freed memory).
+ * P-256 as the driver multiplies a point by a secret scalar: on OpenSSL's
+ * generic ladder (the named curve's optimised code leaves a copy of the
+ * scalar in freed memory), here a curve built from SEC 2's published
+ * domain parameters: p, a, b, the generator's x and y, the order.
  */
+static const char *const p256_params[] = {
+	"FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF",
+	"FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFC",
+	"5AC635D8AA3A93E7B3EBBD55769886BC651D06B0CC53B0F63BCE3C3E27D2604B",
+	"6B17D1F2E12C4247F8BCE6E563A440F277037D812DEB33A0F4A13945D898C296",
+	"4FE342E2FE1A7F9B8EE7EB4A7C0F9E162BCE33576B315ECECBB6406837BF51F5",
+	"FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551",
+};
+
 static EC_GROUP *
 p256_ladder(void)
 {
-	EC_GROUP *named = EC_GROUP_new_by_curve_name(NID_X9_62_prime256v1), *g = NULL;
-	BIGNUM *p = BN_new(), *ca = BN_new(), *cb = BN_new(), *x = BN_new(), *y = BN_new();
+	BIGNUM *v[RTE_DIM(p256_params)] = { NULL };
+	EC_GROUP *g = NULL;
 	EC_POINT *gen = NULL;
+	unsigned int i, n = 0;
 
-	if (named != NULL && p != NULL && ca != NULL && cb != NULL && x != NULL && y != NULL &&
-			EC_GROUP_get_curve(named, p, ca, cb, NULL) == 1 &&
-			EC_POINT_get_affine_coordinates(named, EC_GROUP_get0_generator(named), x,
-				y, NULL) == 1)
-		g = EC_GROUP_new_curve_GFp(p, ca, cb, NULL);
+	for (i = 0; i < RTE_DIM(p256_params); i++)
+		n += BN_hex2bn(&v[i], p256_params[i]) != 0;
+	if (n == RTE_DIM(p256_params))
+		g = EC_GROUP_new_curve_GFp(v[0], v[1], v[2], NULL);
 	gen = g == NULL ? NULL : EC_POINT_new(g);
-	if (gen == NULL || EC_POINT_set_affine_coordinates(g, gen, x, y, NULL) != 1 ||
-			EC_GROUP_set_generator(g, gen, EC_GROUP_get0_order(named),
-				EC_GROUP_get0_cofactor(named)) != 1) {
+	if (gen == NULL || EC_POINT_set_affine_coordinates(g, gen, v[3], v[4], NULL) != 1 ||
+			EC_GROUP_set_generator(g, gen, v[5], BN_value_one()) != 1) {
 		EC_GROUP_free(g);
 		g = NULL;
 	}
 	EC_POINT_free(gen);
-	BN_free(p);
-	BN_free(ca);
-	BN_free(cb);
-	BN_free(x);
-	BN_free(y);
-	EC_GROUP_free(named);
+	for (i = 0; i < RTE_DIM(p256_params); i++)
+		BN_free(v[i]);
 	return g;
 }
 
