@@ -404,23 +404,7 @@ int
 tc_asym_ec_mul_g(enum rte_crypto_curve_id id, const struct tc_bytes *k, struct tc_bytes *x,
 		struct tc_bytes *y)
 {
-	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(id));
-	EC_POINT *pt = g == NULL ? NULL : EC_POINT_new(g);
-	BIGNUM *vk = tc_ref_bn(k), *vx = BN_new(), *vy = BN_new();
-	size_t f = g == NULL ? 0 : (EC_GROUP_get_degree(g) + 7) / 8;
-	int ret = -1;
-
-	if (pt != NULL && vk != NULL && vx != NULL && vy != NULL &&
-			EC_POINT_mul(g, pt, vk, NULL, NULL, NULL) == 1 &&
-			EC_POINT_get_affine_coordinates(g, pt, vx, vy, NULL) == 1 &&
-			bn_put(vx, f, x) == 0 && bn_put(vy, f, y) == 0)
-		ret = 0;
-	EC_POINT_free(pt);
-	EC_GROUP_free(g);
-	BN_clear_free(vk);
-	BN_free(vx);
-	BN_free(vy);
-	return ret;
+	return tc_ref_ec_mul(curve_nid(id), NULL, NULL, k, x, y);
 }
 
 static int

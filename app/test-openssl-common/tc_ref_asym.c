@@ -387,21 +387,26 @@ tc_ref_dsa_verify(const struct tc_bytes *p, const struct tc_bytes *q, const stru
 }
 
 int
-tc_ref_ecpm(const char *curve, const struct tc_bytes *x, const struct tc_bytes *y,
+tc_ref_ec_mul(int nid, const struct tc_bytes *x, const struct tc_bytes *y,
 		const struct tc_bytes *k, struct tc_bytes *rx, struct tc_bytes *ry)
 {
-	EC_GROUP *g = EC_GROUP_new_by_curve_name(curve_nid(curve));
+	EC_GROUP *g = EC_GROUP_new_by_curve_name(nid);
 	EC_POINT *p = g == NULL ? NULL : EC_POINT_new(g), *r = g == NULL ? NULL : EC_POINT_new(g);
-	BIGNUM *vx = tc_ref_bn(x), *vy = tc_ref_bn(y), *vk = tc_ref_bn(k);
+	BIGNUM *vx = x == NULL ? BN_new() : tc_ref_bn(x), *vy = y == NULL ? BN_new() : tc_ref_bn(y);
+	BIGNUM *vk = tc_ref_bn(k);
 	BN_CTX *bc = BN_CTX_new();
 	size_t f = g == NULL ? 0 : (EC_GROUP_get_degree(g) + 7) / 8;
+	bool ok;
 	int ret = -1;
 
-	if (r != NULL && bc != NULL &&
-			EC_POINT_set_affine_coordinates(g, p, vx, vy, bc) == 1 &&
+	ok = p != NULL && r != NULL && vx != NULL && vy != NULL && vk != NULL && bc != NULL;
+	if (ok && x == NULL)
+		ok = EC_POINT_mul(g, r, vk, NULL, NULL, bc) == 1;
+	else if (ok)
+		ok = EC_POINT_set_affine_coordinates(g, p, vx, vy, bc) == 1 &&
 			EC_POINT_is_on_curve(g, p, bc) == 1 &&
-			EC_POINT_mul(g, r, NULL, p, vk, bc) == 1 &&
-			!EC_POINT_is_at_infinity(g, r) &&
+			EC_POINT_mul(g, r, NULL, p, vk, bc) == 1;
+	if (ok && !EC_POINT_is_at_infinity(g, r) &&
 			EC_POINT_get_affine_coordinates(g, r, vx, vy, bc) == 1 &&
 			tc_ref_bn_out(vx, f, rx) == 0 && tc_ref_bn_out(vy, f, ry) == 0)
 		ret = 0;
@@ -410,9 +415,16 @@ tc_ref_ecpm(const char *curve, const struct tc_bytes *x, const struct tc_bytes *
 	EC_GROUP_free(g);
 	BN_free(vx);
 	BN_free(vy);
-	BN_free(vk);
+	BN_clear_free(vk);
 	BN_CTX_free(bc);
 	return ret;
+}
+
+int
+tc_ref_ecpm(const char *curve, const struct tc_bytes *x, const struct tc_bytes *y,
+		const struct tc_bytes *k, struct tc_bytes *rx, struct tc_bytes *ry)
+{
+	return tc_ref_ec_mul(curve_nid(curve), x, y, k, rx, ry);
 }
 
 int

@@ -64,6 +64,13 @@ int tc_ref_ecdsa_verify(const char *curve, const struct tc_bytes *qx,
 int tc_ref_dsa_verify(const struct tc_bytes *p, const struct tc_bytes *q,
 		const struct tc_bytes *g, const struct tc_bytes *y, const struct tc_bytes *msg,
 		const struct tc_bytes *r, const struct tc_bytes *s);
+/*
+ * r = k * (x, y) on the curve of OpenSSL's nid, or k G when x and y are
+ * NULL, coordinates padded to the field length; -1 if the point is not on
+ * the curve or r is the point at infinity.
+ */
+int tc_ref_ec_mul(int nid, const struct tc_bytes *x, const struct tc_bytes *y,
+		const struct tc_bytes *k, struct tc_bytes *rx, struct tc_bytes *ry);
 /* r = k * (x, y) on the curve; -1 if the point is not on it. */
 int tc_ref_ecpm(const char *curve, const struct tc_bytes *x, const struct tc_bytes *y,
 		const struct tc_bytes *k, struct tc_bytes *rx, struct tc_bytes *ry);
