@@ -79,6 +79,16 @@ fam_rand_num(struct tc_bytes *x, size_t len, bool odd)
 		x->d[len - 1] |= 1;
 }
 
+bool
+fam_conc_number(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
+		rte_crypto_param *out, uint8_t *buf, const uint8_t *want, size_t length)
+{
+	out->data = buf;
+	out->length = length;
+	return op_run(dev, qp, op, sess, NULL) == RTE_CRYPTO_OP_STATUS_SUCCESS &&
+		memcmp(buf, want, length) == 0;
+}
+
 void
 fam_ec_xform(struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_xform_type type,
 		enum rte_crypto_curve_id id)

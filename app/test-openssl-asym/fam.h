@@ -75,6 +75,13 @@ const struct family *fam_of_kind(const char *kind);
 /* A random number of len bytes (env.rng) with its top byte nonzero; odd if asked. */
 void fam_rand_num(struct tc_bytes *x, size_t len, bool odd);
 
+/*
+ * A fam_conc run's op whose answer is one number: its output set to buf
+ * (length bytes), the op run on (dev, qp); true when it gave want.
+ */
+bool fam_conc_number(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
+		rte_crypto_param *out, uint8_t *buf, const uint8_t *want, size_t length);
+
 /* The transform of an EC family on curve id, without keys. */
 void fam_ec_xform(struct rte_crypto_asym_xform *xf, enum rte_crypto_asym_xform_type type,
 		enum rte_crypto_curve_id id);

@@ -268,9 +268,7 @@ conc_run(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
 	a->dh.ke_type = RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE;
 	a->dh.priv_key = prm(&cx);
 	a->dh.pub_key = prm(&cpeer);
-	a->dh.shared_secret.data = o[0];
-	a->dh.shared_secret.length = cp.n;
-	return op_run(dev, qp, op, sess, NULL) == OK && memcmp(o[0], cz.d, cp.n) == 0;
+	return fam_conc_number(dev, qp, op, sess, &a->dh.shared_secret, o[0], cz.d, cp.n);
 }
 
 static const struct fam_conc dh_conc = { "dh-2048 shared", conc_prepare, NULL, conc_run };

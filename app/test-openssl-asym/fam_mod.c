@@ -219,9 +219,7 @@ conc_run(uint8_t dev, uint16_t qp, struct rte_crypto_op *op, void *sess,
 	struct rte_crypto_asym_op *a = op->asym;
 
 	a->modex.base = prm(&cb);
-	a->modex.result.data = o[0];
-	a->modex.result.length = cm.n;
-	return op_run(dev, qp, op, sess, NULL) == OK && memcmp(o[0], cpow.d, cm.n) == 0;
+	return fam_conc_number(dev, qp, op, sess, &a->modex.result, o[0], cpow.d, cm.n);
 }
 
 static const struct fam_conc mod_conc = { "modex-2048", conc_prepare, NULL, conc_run };
