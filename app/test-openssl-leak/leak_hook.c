@@ -194,34 +194,51 @@ ossl_malloc(size_t n, const char *file __rte_unused, int line __rte_unused)
 	return malloc(n);
 }
 
+/* A free by OpenSSL: the block scanned, the finding counted as OpenSSL's. */
 static void
-ossl_free(void *p, const char *file __rte_unused, int line __rte_unused)
+ossl_release(void *p)
 {
 	via_openssl = 1;
 	free(p);
 	via_openssl = 0;
 }
 
-/* A new block and the old one freed (scanned): OpenSSL's realloc. */
+static void
+ossl_free(void *p, const char *file __rte_unused, int line __rte_unused)
+{
+	ossl_release(p);
+}
+
+/*
+ * realloc as a new block from get, the contents copied, and the old block
+ * given to put (which scans it): a block that moves is never left unscanned.
+ */
 static void *
-ossl_realloc(void *p, size_t n, const char *file, int line)
+realloc_by(void *p, size_t n, void *(*get)(size_t), void (*put)(void *))
 {
 	size_t old;
 	void *q;
 
 	if (p == NULL)
-		return malloc(n);
+		return get(n);
 	if (n == 0) {
-		ossl_free(p, file, line);
+		put(p);
 		return NULL;
 	}
-	q = malloc(n);
+	q = get(n);
 	if (q == NULL)
 		return NULL;
 	old = malloc_usable_size(p);
 	memcpy(q, p, old < n ? old : n);
-	ossl_free(p, file, line);
+	put(p);
 	return q;
+}
+
+/* OpenSSL's realloc. */
+static void *
+ossl_realloc(void *p, size_t n, const char *file __rte_unused, int line __rte_unused)
+{
+	return realloc_by(p, n, malloc, ossl_release);
 }
 
 #if HOOK_ASAN
@@ -253,22 +270,7 @@ free(void *p)
 void *
 realloc(void *p, size_t n)
 {
-	size_t old;
-	void *q;
-
-	if (p == NULL)
-		return __libc_malloc(n);
-	if (n == 0) {
-		free(p);
-		return NULL;
-	}
-	q = __libc_malloc(n);
-	if (q == NULL)
-		return NULL;
-	old = malloc_usable_size(p);
-	memcpy(q, p, old < n ? old : n);
-	free(p);
-	return q;
+	return realloc_by(p, n, __libc_malloc, free);
 }
 #endif
 
