@@ -77,33 +77,19 @@ in_range(const BIGNUM *v, const BIGNUM *m)
 	return !BN_is_zero(v) && !BN_is_negative(v) && BN_cmp(v, m) < 0;
 }
 
-/* (a b) mod m == 1 */
+/* 0 < v < m and (a v) mod m == 1; t a scratch number */
 static bool
-mul_is_one(const BIGNUM *a, const BIGNUM *b, const BIGNUM *m, BN_CTX *bc)
+inverse_ok(BIGNUM *t, const BIGNUM *a, const BIGNUM *v, const BIGNUM *m, BN_CTX *bc)
 {
-	BIGNUM *t;
-	bool ok;
-
-	BN_CTX_start(bc);
-	t = BN_CTX_get(bc);
-	ok = t != NULL && BN_mod_mul(t, a, b, m, bc) == 1 && BN_is_one(t);
-	BN_CTX_end(bc);
-	return ok;
+	return in_range(v, m) && BN_mod_mul(t, a, v, m, bc) == 1 && BN_is_one(t);
 }
 
-/* e dX = 1 mod (f - 1), 0 < dX < f - 1 */
+/* e dX = 1 mod (f - 1), 0 < dX < f - 1; f1 and t scratch numbers */
 static bool
-crt_exp_ok(const BIGNUM *e, const BIGNUM *dx, const BIGNUM *f, BN_CTX *bc)
+crt_exp_ok(BIGNUM *f1, BIGNUM *t, const BIGNUM *e, const BIGNUM *dx, const BIGNUM *f,
+	BN_CTX *bc)
 {
-	BIGNUM *f1;
-	bool ok;
-
-	BN_CTX_start(bc);
-	f1 = BN_CTX_get(bc);
-	ok = f1 != NULL && BN_copy(f1, f) != NULL && BN_sub_word(f1, 1) == 1 &&
-		in_range(dx, f1) && mul_is_one(e, dx, f1, bc);
-	BN_CTX_end(bc);
-	return ok;
+	return BN_copy(f1, f) != NULL && BN_sub_word(f1, 1) == 1 && inverse_ok(t, e, dx, f1, bc);
 }
 
 /* A random m < n through c = m^e mod n and back with CRT: m again? */
@@ -136,17 +122,18 @@ crt_roundtrip(BIGNUM *const *k, BN_CTX *bc)
 static int
 rsa_check_crt(struct rsa_key *k)
 {
-	BIGNUM **v = k->bn, *t;
+	BIGNUM **v = k->bn, *t, *f1;
 	bool ok;
 
 	BN_CTX_start(k->bc);
 	t = BN_CTX_get(k->bc);
-	ok = t != NULL && BN_cmp(v[K_P], BN_value_one()) > 0 &&
+	f1 = BN_CTX_get(k->bc);
+	ok = f1 != NULL && BN_cmp(v[K_P], BN_value_one()) > 0 &&
 		BN_cmp(v[K_Q], BN_value_one()) > 0 &&
 		BN_mul(t, v[K_P], v[K_Q], k->bc) == 1 && BN_cmp(t, v[K_N]) == 0 &&
-		crt_exp_ok(v[K_E], v[K_DP], v[K_P], k->bc) &&
-		crt_exp_ok(v[K_E], v[K_DQ], v[K_Q], k->bc) &&
-		in_range(v[K_QINV], v[K_P]) && mul_is_one(v[K_Q], v[K_QINV], v[K_P], k->bc) &&
+		crt_exp_ok(f1, t, v[K_E], v[K_DP], v[K_P], k->bc) &&
+		crt_exp_ok(f1, t, v[K_E], v[K_DQ], v[K_Q], k->bc) &&
+		inverse_ok(t, v[K_Q], v[K_QINV], v[K_P], k->bc) &&
 		crt_roundtrip(v, k->bc);
 	BN_CTX_end(k->bc);
 	return ok ? 0 : -EINVAL;
