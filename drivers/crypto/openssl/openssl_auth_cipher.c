@@ -100,13 +100,7 @@ openssl_cbcmac_derive(struct openssl_auth_sess *a)
 static int
 cbcmac_prov_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 {
-	unsigned int pad = 0;
-	OSSL_PARAM p[2] = {
-		OSSL_PARAM_construct_uint(OSSL_CIPHER_PARAM_PADDING, &pad),
-		OSSL_PARAM_END
-	};
-
-	slot->auth = openssl_prov_cipher_new(&a->prov, a->key, a->key_len, true, p);
+	slot->auth = openssl_prov_cipher_new_nopad(&a->prov, a->cipher, a->key, a->key_len, true);
 	slot->mac_cv_ok = 0;	/* the first op sets a zero IV */
 	return slot->auth == NULL ? -ENOMEM : 0;
 }

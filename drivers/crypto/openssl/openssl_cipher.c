@@ -175,14 +175,8 @@ cipher_ctx_free(const struct openssl_session *s, struct openssl_slot *slot)
 static int
 cipher_prov_new(const struct openssl_cipher_sess *c, struct openssl_slot *slot)
 {
-	unsigned int pad = 0;
-	OSSL_PARAM p[2] = {
-		OSSL_PARAM_construct_uint(OSSL_CIPHER_PARAM_PADDING, &pad),
-		OSSL_PARAM_END
-	};
-
-	slot->pcipher = openssl_prov_cipher_new(&c->prov, c->key, c->key_len, c->encrypt,
-			EVP_CIPHER_get_block_size(c->evp) > 1 ? p : NULL);
+	slot->pcipher = openssl_prov_cipher_new_nopad(&c->prov, c->evp, c->key, c->key_len,
+			c->encrypt);
 	return slot->pcipher == NULL ? -ENOMEM : 0;
 }
 

@@ -127,6 +127,20 @@ openssl_prov_cipher_new(const struct openssl_prov_cipher *pc, const uint8_t *key
 }
 
 void *
+openssl_prov_cipher_new_nopad(const struct openssl_prov_cipher *pc, const EVP_CIPHER *evp,
+		const uint8_t *key, size_t keylen, bool enc)
+{
+	unsigned int pad = 0;
+	OSSL_PARAM p[2] = {
+		OSSL_PARAM_construct_uint(OSSL_CIPHER_PARAM_PADDING, &pad),
+		OSSL_PARAM_END
+	};
+
+	return openssl_prov_cipher_new(pc, key, keylen, enc,
+			EVP_CIPHER_get_block_size(evp) > 1 ? p : NULL);
+}
+
+void *
 openssl_prov_cipher_dup(const struct openssl_prov_cipher *pc, void *ctx)
 {
 	if (pc->dupctx == NULL || ctx == NULL)

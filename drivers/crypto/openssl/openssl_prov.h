@@ -71,6 +71,9 @@ int openssl_prov_cipher_get(const EVP_CIPHER *evp, const char *name,
 /* A new provider context keyed for one direction, params applied (may be NULL). */
 void *openssl_prov_cipher_new(const struct openssl_prov_cipher *pc, const uint8_t *key,
 		size_t keylen, bool enc, const OSSL_PARAM *params);
+/* The same for evp's provider cipher, padding off when evp is a block mode. */
+void *openssl_prov_cipher_new_nopad(const struct openssl_prov_cipher *pc, const EVP_CIPHER *evp,
+		const uint8_t *key, size_t keylen, bool enc);
 /* A clone of a keyed context, or NULL (also when the provider cannot clone). */
 void *openssl_prov_cipher_dup(const struct openssl_prov_cipher *pc, void *ctx);
 void openssl_prov_cipher_free(const struct openssl_prov_cipher *pc, void *ctx);

@@ -275,13 +275,8 @@ cipher_chain_ok(struct cipher_check *c, void *ctx, bool enc)
 static bool
 cipher_dir_ok(struct cipher_check *c, bool enc)
 {
-	static const unsigned int pad0 = 0;
-	OSSL_PARAM p[2] = {
-		OSSL_PARAM_construct_uint(OSSL_CIPHER_PARAM_PADDING, (unsigned int *)(uintptr_t)&pad0),
-		OSSL_PARAM_END
-	};
-	void *ctx = openssl_prov_cipher_new(c->pc, c->key, EVP_CIPHER_get_key_length(c->evp), enc,
-			EVP_CIPHER_get_block_size(c->evp) > 1 ? p : NULL);
+	void *ctx = openssl_prov_cipher_new_nopad(c->pc, c->evp, c->key,
+			EVP_CIPHER_get_key_length(c->evp), enc);
 	void *dup = NULL;
 	bool ok = ctx != NULL && cipher_msg_ok(c, ctx, enc, 0) && cipher_msg_ok(c, ctx, enc, 1) &&
 		cipher_chain_ok(c, ctx, enc);
