@@ -157,6 +157,25 @@ fam_rs_room(rte_crypto_param *r, rte_crypto_param *s, struct tc_bytes *a, struct
 	*s = prm(b);
 }
 
+int
+fam_rs_with_k(uint8_t st, const rte_crypto_param *pr, const rte_crypto_param *ps,
+		const struct tc_bytes *r, const struct tc_bytes *s, const char *name,
+		const char *label)
+{
+	char what[96];
+	bool ok = st == RTE_CRYPTO_OP_STATUS_SUCCESS && num_eq(pr->data, pr->length, r->d, r->n) &&
+		num_eq(ps->data, ps->length, s->d, s->n);
+
+	if (st == RTE_CRYPTO_OP_STATUS_INVALID_ARGS && fam_restricted()) {
+		snprintf(what, sizeof(what), "kat: %s vectors, the op's own k refused "
+			"(INVALID_ARGS: the provider draws k)", name);
+		fam_lacked(what);
+		return -1;
+	}
+	tally(label, ok);
+	return ok;
+}
+
 bool
 fam_dev_has(enum rte_crypto_asym_xform_type t, size_t modlen)
 {

@@ -103,6 +103,16 @@ uint8_t fam_run_rs(struct rte_crypto_op *op, void *s, struct rte_crypto_asym_xfo
 /* Outputs r and s into a and b, as large as any number (TC_BN_MAX). */
 void fam_rs_room(rte_crypto_param *r, rte_crypto_param *s, struct tc_bytes *a,
 		struct tc_bytes *b);
+/*
+ * The verdict on a signature made with a vector's k (name: its vectors,
+ * label: its tally), status st and outputs pr and ps: 1 when they are the
+ * vector's r and s, 0 when not (both tallied), -1 when a restricted device
+ * refused the op's own k (its provider draws k): lacked, not counted.
+ * Called before the op is freed.
+ */
+int fam_rs_with_k(uint8_t st, const rte_crypto_param *pr, const rte_crypto_param *ps,
+		const struct tc_bytes *r, const struct tc_bytes *s, const char *name,
+		const char *label);
 /* fn(curve, sessionless) on each NIST curve, with a session then sessionless. */
 void fam_nist_curves(void (*fn)(enum rte_crypto_curve_id id, bool sl));
 
