@@ -198,6 +198,28 @@ split_nop(void *user_data __rte_unused, uint32_t index __rte_unused,
 {
 }
 
+/* Is the side to go on: ops left, none bad, the other side still going? */
+static bool
+split_more(const struct split_side *s)
+{
+	return s->done < SPLIT_OPS && s->bad == 0 && !__atomic_load_n(s->stop, __ATOMIC_RELAXED);
+}
+
+/*
+ * After a burst that moved n ops: false when it moved none past the
+ * deadline, else true (after a pause when it moved none).
+ */
+static bool
+split_wait(const struct split_side *s, uint32_t n)
+{
+	if (n != 0)
+		return true;
+	if (rte_get_timer_cycles() > s->deadline)
+		return false;
+	rte_pause();
+	return true;
+}
+
 static void
 split_produce(struct split_side *p)
 {
@@ -216,17 +238,15 @@ split_produce(struct split_side *p)
 		sgl[i] = (struct rte_crypto_sgl){ .vec = &seg[i], .num = 1 };
 		ivp[i].va = iv;
 	}
-	while (p->done < SPLIT_OPS && !__atomic_load_n(p->stop, __ATOMIC_RELAXED)) {
+	while (split_more(p)) {
 		vec.num = RTE_MIN(SPLIT_BURST, SPLIT_OPS - p->done);
 		for (i = 0; i < vec.num; i++)
 			ud[i] = (void *)(uintptr_t)(p->done + i + 1);
 		n = rte_cryptodev_raw_enqueue_burst(p->ctx, &vec, (union rte_crypto_sym_ofs){ 0 },
 				ud, &est);
 		p->done += n;
-		if (n == 0 && rte_get_timer_cycles() > p->deadline)
+		if (!split_wait(p, n))
 			break;
-		if (n == 0)
-			rte_pause();
 	}
 }
 
@@ -237,8 +257,7 @@ split_consume(struct split_side *c)
 	uint32_t i, n, n_ok;
 	int st;
 
-	while (c->done < SPLIT_OPS && c->bad == 0 &&
-			!__atomic_load_n(c->stop, __ATOMIC_RELAXED)) {
+	while (split_more(c)) {
 		n = rte_cryptodev_raw_dequeue_burst(c->ctx, NULL, SPLIT_BURST, split_nop, out, 1,
 				&n_ok, &st);
 		for (i = 0; i < n; i++)
@@ -246,10 +265,8 @@ split_consume(struct split_side *c)
 				c->bad++;
 		c->bad += n - n_ok;
 		c->done += n;
-		if (n == 0 && rte_get_timer_cycles() > c->deadline)
+		if (!split_wait(c, n))
 			break;
-		if (n == 0)
-			rte_pause();
 	}
 }
 
