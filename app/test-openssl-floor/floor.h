@@ -97,6 +97,15 @@ extern unsigned int floor_nb_algos;
 /* The matrix's rows (but crypto_null's) with their implementations; -1 if one has none. */
 int floor_algos_init(void);
 
+/*
+ * The rows' setups (floor_setup.c): the state keyed for algorithm a, its
+ * cipher only, HMAC (MAC and digest states), CMAC (MAC, CBC context and
+ * subkeys), or AES-CBC then HMAC-SHA1. 0, or -1 if OpenSSL refuses.
+ */
+int floor_setup_cipher_only(struct floor_state *st, const struct floor_algo *a);
+int floor_setup_hmac(struct floor_state *st, const struct floor_algo *a);
+int floor_setup_cmac(struct floor_state *st, const struct floor_algo *a);
+int floor_setup_cbc_hmac(struct floor_state *st, const struct floor_algo *a);
 void floor_state_free(struct floor_state *st);
 
 /*
