@@ -309,6 +309,55 @@ openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		op->status = st;
 }
 
+/*
+ * The shortcut of an AEAD session on the provider's functions (AES-GCM,
+ * ChaCha20-Poly1305): a session op whose data lies in one segment on each
+ * side is aead_gcm_prov() without the generic layers, and a failed decrypt
+ * releases nothing (as openssl_process() does); any other op takes
+ * openssl_run_op().
+ */
+static void
+aead_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_aead_sess *a = &s->aead;
+	struct rte_crypto_sym_op *sym = op->sym;
+	uint32_t off = sym->aead.data.offset, len = sym->aead.data.length;
+	uint64_t end = (uint64_t)off + len;
+	uint8_t *digest = sym->aead.digest.data;
+	const uint8_t *aad = sym->aead.aad.data;
+	uint8_t *out;
+	int ret;
+
+	if (unlikely(!openssl_mbuf_flat_ok(src, end) || !openssl_mbuf_flat_ok(dst, end) ||
+			digest == NULL || (a->aad_len > 0 && aad == NULL))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	out = rte_pktmbuf_mtod_offset(dst, uint8_t *, off);
+	if (unlikely(openssl_prov_aead_start(&a->prov, slot->pcipher, a->encrypt,
+			rte_crypto_op_ctod_offset(op, uint8_t *, a->iv_offset), a->iv_len,
+			digest, a->digest_len, aad, a->aad_len) != 0 ||
+			openssl_prov_aead_data(&a->prov, slot->pcipher, out,
+				rte_pktmbuf_mtod_offset(src, uint8_t *, off), len) != 0)) {
+		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+	} else {
+		ret = openssl_prov_aead_finish(&a->prov, slot->pcipher, a->encrypt, digest,
+				a->digest_len);
+		if (likely(ret == 0))
+			return;
+		op->status = aead_fail(a);
+	}
+	if (!a->encrypt)
+		memset(out, 0, len);
+}
+
+static openssl_op_t
+aead_shortcut(const struct openssl_session *s)
+{
+	return s->aead.direct ? aead_op : NULL;
+}
+
 const struct openssl_family openssl_aead_family = {
 	.name = "aead",
 	.xform_type = RTE_CRYPTO_SYM_XFORM_AEAD,
@@ -321,5 +370,6 @@ const struct openssl_family openssl_aead_family = {
 	.ctx_dup = aead_ctx_dup,
 	.ctx_free = aead_ctx_free,
 	.process = openssl_aead_process,
+	.shortcut = aead_shortcut,
 	.sess_free = aead_sess_free,
 };

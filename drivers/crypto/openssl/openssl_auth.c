@@ -317,21 +317,37 @@ auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	return auth_ctx_new(s, &s->tmpl);
 }
 
+/* The digest of [off, off + len) of m, written or verified: NOT_PROCESSED when fine. */
+static inline uint8_t
+auth_digest(const struct openssl_auth_sess *a, struct openssl_slot *slot,
+		const struct openssl_args *op, struct rte_mbuf *m, uint32_t off, uint32_t len,
+		uint8_t *digest)
+{
+	uint8_t md[OPENSSL_MAX_XOF_LEN];	/* a SHAKE output or any digest */
+	struct openssl_iter it;
+
+	RTE_BUILD_BUG_ON(EVP_MAX_MD_SIZE > OPENSSL_MAX_XOF_LEN);
+
+	openssl_iter_init(&it, m, off, len);
+	if (unlikely(auth_impls[a->impl]->run(a, slot, op, &it, md) != 0))
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (!a->verify)
+		memcpy(digest, md, a->digest_len);
+	else if (CRYPTO_memcmp(md, digest, a->digest_len) != 0)
+		return RTE_CRYPTO_OP_STATUS_AUTH_FAILED;
+	return RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
+}
+
 void
 openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *m, struct rte_mbuf *dst __rte_unused)
 {
 	const struct openssl_auth_sess *a = &s->auth;
-	uint32_t off = op->auth_off, len = op->auth_len;
 	uint8_t *digest = op->digest;
-	uint8_t md[OPENSSL_MAX_XOF_LEN];	/* a SHAKE output or any digest */
-	struct openssl_iter it;
-	int ret;
-
-	RTE_BUILD_BUG_ON(EVP_MAX_MD_SIZE > OPENSSL_MAX_XOF_LEN);
+	uint8_t st;
 
 	if (unlikely((digest == NULL && a->digest_len > 0) ||
-			!openssl_mbuf_range_ok(m, off, len))) {
+			!openssl_mbuf_range_ok(m, op->auth_off, op->auth_len))) {
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return;
 	}
@@ -341,14 +357,39 @@ openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 			memset(digest, 0, a->digest_len);
 		return;
 	}
-	openssl_iter_init(&it, m, off, len);
-	ret = auth_impls[a->impl]->run(a, slot, op, &it, md);
-	if (unlikely(ret != 0))
-		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
-	else if (!a->verify)
-		memcpy(digest, md, a->digest_len);
-	else if (CRYPTO_memcmp(md, digest, a->digest_len) != 0)
-		op->status = RTE_CRYPTO_OP_STATUS_AUTH_FAILED;
+	st = auth_digest(a, slot, op, m, op->auth_off, op->auth_len, digest);
+	if (unlikely(st != RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
+		op->status = st;
+}
+
+/*
+ * The shortcut of an auth session whose implementation reads no per-op
+ * parameter (all but GMAC's IV and the NULL algorithm): a session op whose
+ * data lies in one segment is the digest without the generic layers; any
+ * other op takes openssl_run_op().
+ */
+static void
+auth_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	uint32_t off = op->sym->auth.data.offset, len = op->sym->auth.data.length;
+	uint8_t *digest = op->sym->auth.digest.data;
+	uint8_t st;
+
+	if (unlikely(digest == NULL || !openssl_mbuf_flat_ok(src, (uint64_t)off + len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	st = auth_digest(&s->auth, slot, NULL, src, off, len, digest);
+	if (unlikely(st != RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
+		op->status = st;
+}
+
+static openssl_op_t
+auth_shortcut(const struct openssl_session *s)
+{
+	return s->auth.impl != OPENSSL_IMPL_NULL && s->auth.impl != OPENSSL_IMPL_GMAC ?
+		auth_op : NULL;
 }
 
 const struct openssl_family openssl_auth_family = {
@@ -363,5 +404,6 @@ const struct openssl_family openssl_auth_family = {
 	.ctx_dup = auth_ctx_dup,
 	.ctx_free = auth_ctx_free,
 	.process = openssl_auth_process,
+	.shortcut = auth_shortcut,
 	.sess_free = auth_sess_free,
 };

@@ -464,7 +464,7 @@ cipher_plain(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
  * is copied to the destination first, cheaper than a second call.
  */
 #define CBC_COPY_MAX	512
-static int
+static __rte_always_inline int
 cbc_steered(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 		const uint8_t *iv, uint8_t *in, uint8_t *out, uint32_t len)
 {
@@ -756,6 +756,47 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 			RTE_CRYPTO_OP_STATUS_ERROR;
 }
 
+/*
+ * The shortcut of a CBC session on the provider's functions: a session op
+ * whose data lies in one segment on each side and whose slot knows its
+ * chaining value is cipher_cbc()'s steered path without the generic
+ * layers; any other op takes openssl_run_op().
+ */
+static void
+cbc_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_cipher_sess *c = &s->cipher;
+	uint32_t off = op->sym->cipher.data.offset, len = op->sym->cipher.data.length;
+	uint64_t end = (uint64_t)off + len;
+	uint8_t last_in[EVP_MAX_BLOCK_LENGTH];
+	uint32_t bs = c->block;
+	uint8_t *in, *out;
+
+	if (unlikely(!slot->cv_ok || len == 0 || (len & (bs - 1u)) != 0 ||
+			!openssl_mbuf_flat_ok(src, end) || !openssl_mbuf_flat_ok(dst, end))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	in = rte_pktmbuf_mtod_offset(src, uint8_t *, off);
+	out = rte_pktmbuf_mtod_offset(dst, uint8_t *, off);
+	if (!c->encrypt)	/* the next chaining value, before in-place output */
+		openssl_block_copy(last_in, in + len - bs, bs);
+	if (unlikely(cbc_steered(c, slot, rte_crypto_op_ctod_offset(op, uint8_t *,
+			c->iv_offset), in, out, len) != 0)) {
+		slot->cv_ok = 0;
+		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+		return;
+	}
+	openssl_block_copy(slot->cv, c->encrypt ? out + len - bs : last_in, bs);
+}
+
+static openssl_op_t
+cipher_shortcut(const struct openssl_session *s)
+{
+	return s->cipher.cbc && s->cipher.direct ? cbc_op : NULL;
+}
+
 const struct openssl_family openssl_cipher_family = {
 	.name = "cipher",
 	.xform_type = RTE_CRYPTO_SYM_XFORM_CIPHER,
@@ -768,5 +809,6 @@ const struct openssl_family openssl_cipher_family = {
 	.ctx_dup = cipher_ctx_dup,
 	.ctx_free = cipher_ctx_free,
 	.process = openssl_cipher_process,
+	.shortcut = cipher_shortcut,
 	.sess_free = cipher_sess_free,
 };

@@ -34,7 +34,7 @@ args_from_op(struct openssl_args *a, struct rte_crypto_op *op,
 	a->digest = sym->auth.digest.data;
 }
 
-static void
+static inline void
 run_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
 {
@@ -46,10 +46,17 @@ run_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_ses
 	op->status = a.status;
 }
 
-/* A session op, on this queue pair's slot of the session. */
-static void
+void
+openssl_run_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	run_op(qp, op, s, slot, src, dst);
+}
+
+/* A session op, on this queue pair's slot of the session, by run. */
+static inline void
 process_with(struct openssl_qp *qp, struct rte_crypto_op *op, struct openssl_session *s,
-		struct rte_mbuf *src, struct rte_mbuf *dst)
+		struct rte_mbuf *src, struct rte_mbuf *dst, openssl_op_t run)
 {
 	struct openssl_slot scratch, *slot;
 
@@ -58,7 +65,10 @@ process_with(struct openssl_qp *qp, struct rte_crypto_op *op, struct openssl_ses
 		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
 		return;
 	}
-	run_op(qp, op, s, slot, src, dst);
+	if (run == openssl_run_op)	/* no shortcut: the generic path, inline */
+		run_op(qp, op, s, slot, src, dst);
+	else
+		run(qp, op, s, slot, src, dst);
 	openssl_slot_put(slot, &scratch, s);
 }
 
@@ -67,12 +77,14 @@ process_session_op(struct openssl_qp *qp, struct rte_crypto_op *op,
 		struct rte_mbuf *src, struct rte_mbuf *dst)
 {
 	struct rte_cryptodev_sym_session *cs = op->sym->session;
+	struct openssl_session *s;
 
 	if (unlikely(cs == NULL || cs->driver_id != openssl_driver_id)) {
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
 		return;
 	}
-	process_with(qp, op, CRYPTODEV_GET_SYM_SESS_PRIV(cs), src, dst);
+	s = CRYPTODEV_GET_SYM_SESS_PRIV(cs);
+	process_with(qp, op, s, src, dst, s->run);
 }
 
 /* An rte_security (DOCSIS protocol) op: the private data is one of our sessions. */
@@ -92,7 +104,7 @@ process_security_op(struct openssl_qp *qp, struct rte_crypto_op *op,
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
 		return;
 	}
-	process_with(qp, op, s, src, dst);
+	process_with(qp, op, s, src, dst, openssl_run_op);
 }
 
 /* A sessionless op: a session of its own from the queue pair's pool, for this op only. */

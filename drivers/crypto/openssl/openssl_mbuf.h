@@ -24,6 +24,16 @@ struct openssl_iter {
 };
 
 /*
+ * An mbuf of one segment that holds [0, end): what openssl_mbuf_range_ok()
+ * accepts when the data is in one piece (the shortcuts' test).
+ */
+static inline bool
+openssl_mbuf_flat_ok(const struct rte_mbuf *m, uint64_t end)
+{
+	return m->next == NULL && end <= rte_pktmbuf_pkt_len(m) && end <= m->data_len;
+}
+
+/*
  * True when [off, off + len) lies inside the packet: within pkt_len and
  * within the bytes its segments really hold (a chain whose pkt_len claims
  * more than its segments is refused, not read short).

@@ -71,6 +71,19 @@ struct openssl_session;
 typedef void (*openssl_process_t)(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 
+struct openssl_qp;
+/*
+ * A session op taken from its rte_crypto_op. The generic one,
+ * openssl_run_op(), gathers the op's parameters and runs the session's
+ * process. A family may have a shortcut for a session (its shortcut entry):
+ * the common shape (data in one segment on each side, the provider's
+ * functions) in one function, which hands any other op to openssl_run_op().
+ * Either leaves op->status at NOT_PROCESSED when the op succeeded.
+ */
+typedef void (*openssl_op_t)(struct openssl_qp *qp, struct rte_crypto_op *op,
+		const struct openssl_session *s, struct openssl_slot *slot,
+		struct rte_mbuf *src, struct rte_mbuf *dst);
+
 /* Row of an algorithm table: a DPDK algorithm and key length mapped to OpenSSL. */
 struct openssl_algo {
 	int algo;		/* enum rte_crypto_{cipher,auth,aead}_algorithm */
@@ -206,6 +219,8 @@ struct openssl_session {
 	bool can_dup;		/* templates can be copied (else re-key) */
 	/* what runs an op: the chain's process, or its one family's (configure) */
 	openssl_process_t process;
+	/* what runs a session op: a family's shortcut, or openssl_run_op (configure) */
+	openssl_op_t run;
 	uint16_t nb_slots;	/* all slots: queue pairs first, then lcores */
 	uint16_t nb_qp_slots;
 	struct openssl_cipher_sess cipher;
@@ -239,6 +254,8 @@ struct openssl_family {
 	void (*ctx_free)(const struct openssl_session *s, struct openssl_slot *slot);
 	void (*sess_free)(struct openssl_session *s);
 	openssl_process_t process;
+	/* a shortcut for a session of this family alone, or NULL (optional) */
+	openssl_op_t (*shortcut)(const struct openssl_session *s);
 };
 
 extern const struct openssl_family openssl_cipher_family;
@@ -296,6 +313,10 @@ void openssl_auth_process(struct openssl_args *op, const struct openssl_session 
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 void openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+/* A session op the generic way (openssl_datapath.c; openssl_op_t). */
+void openssl_run_op(struct openssl_qp *qp, struct rte_crypto_op *op,
+		const struct openssl_session *s, struct openssl_slot *slot,
+		struct rte_mbuf *src, struct rte_mbuf *dst);
 /* A whole operation of a session (its chain, or the DOCSIS protocol). */
 void openssl_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
