@@ -21,11 +21,11 @@
 
 #define PLAIN_VDEV "crypto_openssl_plainevp"
 
-/* Every algorithm the provider path serves, and two it does not. */
+/* Every algorithm the provider path serves, and one it does not. */
 static const struct {
 	const char *point;
 	uint8_t nb_direct;	/* transforms on the provider path, on a default device */
-	uint8_t nb_cmac;	/* of them AES-CMAC: the provider's EVP_MAC on a FIPS device */
+	uint8_t nb_cmac;	/* of them AES-CMAC or HMAC: EVP_MAC on a FIPS device */
 } direct_algs[] = {
 	{ "aes-gcm/16", 1 },
 	{ "aes-gcm/32", 1 },
@@ -38,9 +38,10 @@ static const struct {
 	{ "aes-cmac/16", 1, 1 },
 	{ "aes-xcbc-mac/16", 1 },
 	{ "aes-cbc/16+aes-cmac/16", 2, 1 },
-	{ "aes-cbc/16+sha1-hmac", 1 },
+	{ "aes-cbc/16+sha1-hmac", 2, 1 },
 	{ "aes-ccm/16", 0 },
-	{ "sha1-hmac", 0 },
+	{ "sha1-hmac", 1, 1 },
+	{ "sha2-256-hmac", 1, 1 },
 };
 
 static struct tc_cfg cfg;

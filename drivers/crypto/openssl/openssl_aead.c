@@ -145,8 +145,8 @@ aead_direct(struct openssl_aead_sess *a, const struct openssl_dev *od)
 	if (od->plain_evp || a->algo->mode != OPENSSL_AEAD_GCM ||
 			openssl_prov_cipher_get(a->evp, a->algo->evp_name, &a->prov) != 0)
 		return false;
-	return openssl_prov_verdict(od->prov, a->algo, a->algo->evp_name, a->evp, &a->prov,
-			openssl_prov_check_aead);
+	return openssl_prov_verdict(od->prov, a->algo, a->algo->evp_name,
+			EVP_CIPHER_get0_provider(a->evp), openssl_prov_check_aead, a->evp, &a->prov);
 }
 
 static int

@@ -260,12 +260,20 @@ hmac_key_copy(struct openssl_auth_sess *a, const uint8_t *key, uint16_t len)
 static bool
 auth_direct(struct openssl_auth_sess *a, const struct openssl_dev *od)
 {
-	if (od->plain_evp || a->impl != OPENSSL_IMPL_CBCMAC ||
+	if (od->plain_evp)
+		return false;
+	if (a->impl == OPENSSL_IMPL_HMAC)
+		return openssl_prov_digest_get(a->md, &a->pmd) == 0 &&
+			openssl_prov_verdict(od->prov, a->algo, EVP_MD_get0_name(a->md),
+				EVP_MD_get0_provider(a->md), openssl_prov_check_hmac, a->md,
+				&a->pmd);
+	if (a->impl != OPENSSL_IMPL_CBCMAC ||
 			openssl_prov_cipher_get(a->cipher, a->algo->evp_param, &a->prov) != 0 ||
 			a->prov.cipher == NULL)
 		return false;
-	return openssl_prov_verdict(od->prov, a->algo, a->algo->evp_param, a->cipher, &a->prov,
-			openssl_prov_check_cipher);
+	return openssl_prov_verdict(od->prov, a->algo, a->algo->evp_param,
+			EVP_CIPHER_get0_provider(a->cipher), openssl_prov_check_cipher, a->cipher,
+			&a->prov);
 }
 
 static int

@@ -90,37 +90,69 @@ const struct openssl_auth_impl openssl_auth_digest = {
 	.run = digest_run,
 };
 
-/* A digest state after one block of K ^ pad (the key is at most one block). */
-static EVP_MD_CTX *
-hmac_state(const struct openssl_auth_sess *a, uint8_t pad)
+/* One block of K ^ pad (the key is at most one block): its length, or 0. */
+static int
+hmac_block(const struct openssl_auth_sess *a, uint8_t pad, uint8_t *block)
 {
-	uint8_t block[HMAC_MAX_BLOCK];
 	int bs = EVP_MD_get_block_size(a->md);
-	EVP_MD_CTX *ctx;
 	uint16_t i;
 
 	if (bs <= 0 || bs > HMAC_MAX_BLOCK || a->key_len > bs)
-		return NULL;
+		return 0;
 	memset(block, pad, bs);
 	for (i = 0; i < a->key_len; i++)
 		block[i] ^= a->key[i];
-	ctx = md_ctx_new(a->md);
-	if (ctx != NULL && EVP_DigestUpdate(ctx, block, bs) != 1) {
-		EVP_MD_CTX_free(ctx);
-		ctx = NULL;
+	return bs;
+}
+
+/* A digest state after one block of K ^ pad: EVP's, or the provider's (a->direct). */
+static void *
+hmac_state(const struct openssl_auth_sess *a, uint8_t pad)
+{
+	uint8_t block[HMAC_MAX_BLOCK];
+	int bs = hmac_block(a, pad, block);
+	EVP_MD_CTX *ctx = NULL;
+	void *st = NULL;
+
+	if (bs > 0 && a->direct) {
+		st = openssl_prov_hmac_state(&a->pmd, block, bs);
+	} else if (bs > 0) {
+		ctx = md_ctx_new(a->md);
+		if (ctx != NULL && EVP_DigestUpdate(ctx, block, bs) != 1) {
+			EVP_MD_CTX_free(ctx);
+			ctx = NULL;
+		}
+		st = ctx;
 	}
 	OPENSSL_cleanse(block, sizeof(block));
-	return ctx;
+	return st;
+}
+
+static void
+hmac_ctx_free(const struct openssl_auth_sess *a, struct openssl_slot *slot)
+{
+	if (!a->direct) {
+		md_ctx_free(a, slot);
+		return;
+	}
+	if (slot->phmac_in != NULL)
+		a->pmd.freectx(slot->phmac_in);
+	if (slot->phmac_out != NULL)
+		a->pmd.freectx(slot->phmac_out);
+	slot->phmac_in = NULL;
+	slot->phmac_out = NULL;
 }
 
 static int
 hmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 {
-	slot->hmac_in = hmac_state(a, HMAC_IPAD);
-	slot->hmac_out = hmac_state(a, HMAC_OPAD);
-	slot->auth = EVP_MD_CTX_new();
-	if (slot->hmac_in == NULL || slot->hmac_out == NULL || slot->auth == NULL) {
-		md_ctx_free(a, slot);
+	slot->phmac_in = hmac_state(a, HMAC_IPAD);
+	slot->phmac_out = hmac_state(a, HMAC_OPAD);
+	/* the EVP path's working context (provider-direct clones the states per op) */
+	slot->auth = a->direct ? NULL : EVP_MD_CTX_new();
+	if (slot->phmac_in == NULL || slot->phmac_out == NULL ||
+			(!a->direct && slot->auth == NULL)) {
+		hmac_ctx_free(a, slot);
 		return -ENOMEM;
 	}
 	return 0;
@@ -130,18 +162,44 @@ static int
 hmac_ctx_dup(const struct openssl_auth_sess *a, const struct openssl_slot *tmpl,
 		struct openssl_slot *slot)
 {
-	slot->hmac_in = openssl_md_ctx_dup(tmpl->hmac_in);
-	slot->hmac_out = openssl_md_ctx_dup(tmpl->hmac_out);
-	slot->auth = EVP_MD_CTX_new();
-	if (slot->hmac_in == NULL || slot->hmac_out == NULL || slot->auth == NULL) {
-		md_ctx_free(a, slot);
+	if (a->direct) {
+		slot->phmac_in = a->pmd.dupctx(tmpl->phmac_in);
+		slot->phmac_out = a->pmd.dupctx(tmpl->phmac_out);
+	} else {
+		slot->hmac_in = openssl_md_ctx_dup(tmpl->hmac_in);
+		slot->hmac_out = openssl_md_ctx_dup(tmpl->hmac_out);
+		slot->auth = EVP_MD_CTX_new();
+	}
+	if (slot->phmac_in == NULL || slot->phmac_out == NULL ||
+			(!a->direct && slot->auth == NULL)) {
+		hmac_ctx_free(a, slot);
 		return -ENOMEM;
 	}
 	return 0;
 }
 
+/* Provider-direct: clones of the keyed states, no EVP layer crossed. */
 static int
-hmac_run(const struct openssl_auth_sess *a __rte_unused, struct openssl_slot *slot,
+hmac_prov_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
+		struct openssl_iter *it, uint8_t *md)
+{
+	const struct openssl_prov_digest *pd = &a->pmd;
+	void *ctx = openssl_prov_hmac_start(pd, slot->phmac_in);
+	uint32_t n;
+	uint8_t *p;
+
+	if (ctx == NULL)
+		return -1;
+	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
+		if (pd->update(ctx, p, n) != 1) {
+			pd->freectx(ctx);
+			return -1;
+		}
+	return openssl_prov_hmac_finish(pd, ctx, slot->phmac_out, md);
+}
+
+static int
+hmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		const struct openssl_args *op __rte_unused, struct openssl_iter *it, uint8_t *md)
 {
 	EVP_MD_CTX *ctx = slot->auth;
@@ -151,6 +209,8 @@ hmac_run(const struct openssl_auth_sess *a __rte_unused, struct openssl_slot *sl
 	uint8_t *p;
 	int ret = -1;
 
+	if (a->direct)
+		return hmac_prov_run(a, slot, it, md);
 	if (EVP_MD_CTX_copy_ex(ctx, slot->hmac_in) != 1)
 		return -1;
 	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
@@ -168,7 +228,7 @@ hmac_run(const struct openssl_auth_sess *a __rte_unused, struct openssl_slot *sl
 const struct openssl_auth_impl openssl_auth_hmac = {
 	.ctx_new = hmac_ctx_new,
 	.ctx_dup = hmac_ctx_dup,
-	.ctx_free = md_ctx_free,
+	.ctx_free = hmac_ctx_free,
 	.run = hmac_run,
 };
 

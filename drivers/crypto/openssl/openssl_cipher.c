@@ -339,8 +339,8 @@ cipher_direct(struct openssl_cipher_sess *c, const struct openssl_dev *od)
 			c->prov.cipher == NULL)
 		return false;
 	c->prov_iv_len = EVP_CIPHER_get_iv_length(c->evp);
-	return openssl_prov_verdict(od->prov, c->algo, c->algo->evp_name, c->evp, &c->prov,
-			openssl_prov_check_cipher);
+	return openssl_prov_verdict(od->prov, c->algo, c->algo->evp_name,
+			EVP_CIPHER_get0_provider(c->evp), openssl_prov_check_cipher, c->evp, &c->prov);
 }
 
 static int

@@ -80,34 +80,115 @@ cipher_table(const OSSL_DISPATCH *d, struct openssl_prov_cipher *pc)
 		pc->get_ctx_params != NULL && pc->set_ctx_params != NULL;
 }
 
+/*
+ * The implementation named name among the provider's algorithms of
+ * operation op: its dispatch table given to fill(), which says whether it
+ * has what the driver needs. 0, or -ENOTSUP.
+ */
+static int
+prov_find(const OSSL_PROVIDER *prov, int op, const char *name,
+		bool (*fill)(const OSSL_DISPATCH *d, void *funcs), void *funcs)
+{
+	const OSSL_ALGORITHM *algs, *a;
+	int no_store = 0, ret = -ENOTSUP;
+
+	if (prov == NULL || name == NULL || OSSL_PROVIDER_get0_provider_ctx(prov) == NULL)
+		return -ENOTSUP;
+	algs = OSSL_PROVIDER_query_operation(prov, op, &no_store);
+	for (a = algs; a != NULL && a->algorithm_names != NULL; a++) {
+		/* exact: "AES-128-GCM" must not find AES-128-GCM-SIV */
+		if (!name_listed(a->algorithm_names, name))
+			continue;
+		if (fill(a->implementation, funcs))
+			ret = 0;
+		break;
+	}
+	if (algs != NULL)
+		OSSL_PROVIDER_unquery_operation(prov, op, algs);
+	return ret;
+}
+
+static bool
+cipher_fill(const OSSL_DISPATCH *d, void *funcs)
+{
+	return cipher_table(d, funcs);
+}
+
 int
 openssl_prov_cipher_get(const EVP_CIPHER *evp, const char *name,
 		struct openssl_prov_cipher *pc)
 {
 	const OSSL_PROVIDER *prov = evp != NULL ? EVP_CIPHER_get0_provider(evp) : NULL;
-	const OSSL_ALGORITHM *algs, *a;
-	int no_store = 0, ret = -ENOTSUP;
 
 	memset(pc, 0, sizeof(*pc));
-	if (prov == NULL || name == NULL)
-		return -ENOTSUP;
-	algs = OSSL_PROVIDER_query_operation(prov, OSSL_OP_CIPHER, &no_store);
-	for (a = algs; a != NULL && a->algorithm_names != NULL; a++) {
-		/* exact: "AES-128-GCM" must not find AES-128-GCM-SIV */
-		if (!name_listed(a->algorithm_names, name))
-			continue;
-		if (cipher_table(a->implementation, pc))
-			ret = 0;
-		break;
-	}
-	if (algs != NULL)
-		OSSL_PROVIDER_unquery_operation(prov, OSSL_OP_CIPHER, algs);
-	pc->provctx = OSSL_PROVIDER_get0_provider_ctx(prov);
-	if (ret != 0 || pc->provctx == NULL) {
+	if (prov_find(prov, OSSL_OP_CIPHER, name, cipher_fill, pc) != 0) {
 		memset(pc, 0, sizeof(*pc));
 		return -ENOTSUP;
 	}
+	pc->provctx = OSSL_PROVIDER_get0_provider_ctx(prov);
 	return 0;
+}
+
+/* Fill pd from a digest dispatch table; true if HMAC has all it needs. */
+static bool
+digest_fill(const OSSL_DISPATCH *d, void *funcs)
+{
+	struct openssl_prov_digest *pd = funcs;
+
+	for (; d->function_id != 0; d++) {
+		switch (d->function_id) {
+		case OSSL_FUNC_DIGEST_NEWCTX:
+			pd->newctx = OSSL_FUNC_digest_newctx(d);
+			break;
+		case OSSL_FUNC_DIGEST_DUPCTX:
+			pd->dupctx = OSSL_FUNC_digest_dupctx(d);
+			break;
+		case OSSL_FUNC_DIGEST_FREECTX:
+			pd->freectx = OSSL_FUNC_digest_freectx(d);
+			break;
+		case OSSL_FUNC_DIGEST_INIT:
+			pd->init = OSSL_FUNC_digest_init(d);
+			break;
+		case OSSL_FUNC_DIGEST_UPDATE:
+			pd->update = OSSL_FUNC_digest_update(d);
+			break;
+		case OSSL_FUNC_DIGEST_FINAL:
+			pd->final = OSSL_FUNC_digest_final(d);
+			break;
+		default:
+			break;
+		}
+	}
+	return pd->newctx != NULL && pd->dupctx != NULL && pd->freectx != NULL &&
+		pd->init != NULL && pd->update != NULL && pd->final != NULL;
+}
+
+int
+openssl_prov_digest_get(const EVP_MD *md, struct openssl_prov_digest *pd)
+{
+	const OSSL_PROVIDER *prov = md != NULL ? EVP_MD_get0_provider(md) : NULL;
+
+	memset(pd, 0, sizeof(*pd));
+	if (prov_find(prov, OSSL_OP_DIGEST, md != NULL ? EVP_MD_get0_name(md) : NULL,
+			digest_fill, pd) != 0) {
+		memset(pd, 0, sizeof(*pd));
+		return -ENOTSUP;
+	}
+	pd->provctx = OSSL_PROVIDER_get0_provider_ctx(prov);
+	return 0;
+}
+
+void *
+openssl_prov_hmac_state(const struct openssl_prov_digest *pd, const uint8_t *block, size_t bs)
+{
+	void *ctx = pd->newctx(pd->provctx);
+
+	if (ctx != NULL && (pd->init(ctx, NULL) != 1 || pd->update(ctx, block, bs) != 1)) {
+		pd->freectx(ctx);
+		ERR_clear_error();
+		ctx = NULL;
+	}
+	return ctx;
 }
 
 void *
@@ -175,8 +256,8 @@ openssl_prov_update(void *arg, uint8_t *out, int *outl, const uint8_t *in, int l
 
 bool
 openssl_prov_verdict(struct openssl_prov_cache *cache, const void *row, const char *what,
-		const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc,
-		openssl_prov_check_t check)
+		const OSSL_PROVIDER *prov, openssl_prov_check_t check, const void *evp,
+		const void *funcs)
 {
 	uint8_t state = OPENSSL_PROV_UNKNOWN;
 	unsigned int i;
@@ -186,7 +267,7 @@ openssl_prov_verdict(struct openssl_prov_cache *cache, const void *row, const ch
 		if (cache->e[i].key == row)
 			state = cache->e[i].state;
 	if (state == OPENSSL_PROV_UNKNOWN) {
-		state = check(evp, pc) ? OPENSSL_PROV_DIRECT : OPENSSL_PROV_EVP;
+		state = check(evp, funcs) ? OPENSSL_PROV_DIRECT : OPENSSL_PROV_EVP;
 		ERR_clear_error();
 		if (cache->n < OPENSSL_PROV_CACHE_LEN) {
 			cache->e[cache->n].key = row;
@@ -195,10 +276,10 @@ openssl_prov_verdict(struct openssl_prov_cache *cache, const void *row, const ch
 		}
 		if (state == OPENSSL_PROV_DIRECT)
 			OPENSSL_LOG(INFO, "%s: provider %s: self-check passed: provider's functions",
-				what, OSSL_PROVIDER_get0_name(EVP_CIPHER_get0_provider(evp)));
+				what, OSSL_PROVIDER_get0_name(prov));
 		else
 			OPENSSL_LOG(WARNING, "%s: provider %s: self-check failed: EVP",
-				what, OSSL_PROVIDER_get0_name(EVP_CIPHER_get0_provider(evp)));
+				what, OSSL_PROVIDER_get0_name(prov));
 	}
 	pthread_mutex_unlock(&cache->lock);
 	return state == OPENSSL_PROV_DIRECT;

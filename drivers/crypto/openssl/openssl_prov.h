@@ -23,6 +23,7 @@
 
 #include <openssl/core_dispatch.h>
 #include <openssl/core_names.h>
+#include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/params.h>
 
@@ -39,6 +40,17 @@ struct openssl_prov_cipher {
 	OSSL_FUNC_cipher_cipher_fn *cipher;
 	OSSL_FUNC_cipher_get_ctx_params_fn *get_ctx_params;
 	OSSL_FUNC_cipher_set_ctx_params_fn *set_ctx_params;
+};
+
+/* A provider's digest: the functions HMAC calls on its keyed states. */
+struct openssl_prov_digest {
+	void *provctx;
+	OSSL_FUNC_digest_newctx_fn *newctx;
+	OSSL_FUNC_digest_dupctx_fn *dupctx;
+	OSSL_FUNC_digest_freectx_fn *freectx;
+	OSSL_FUNC_digest_init_fn *init;
+	OSSL_FUNC_digest_update_fn *update;
+	OSSL_FUNC_digest_final_fn *final;
 };
 
 /* Self-check verdicts a device remembers, per algorithm table row. */
@@ -68,6 +80,9 @@ struct openssl_prov_cache {
 int openssl_prov_cipher_get(const EVP_CIPHER *evp, const char *name,
 		struct openssl_prov_cipher *pc);
 
+/* The same for a digest, found by md's own name. */
+int openssl_prov_digest_get(const EVP_MD *md, struct openssl_prov_digest *pd);
+
 /* A new provider context keyed for one direction, params applied (may be NULL). */
 void *openssl_prov_cipher_new(const struct openssl_prov_cipher *pc, const uint8_t *key,
 		size_t keylen, bool enc, const OSSL_PARAM *params);
@@ -78,26 +93,36 @@ void *openssl_prov_cipher_new_nopad(const struct openssl_prov_cipher *pc, const 
 void *openssl_prov_cipher_dup(const struct openssl_prov_cipher *pc, void *ctx);
 void openssl_prov_cipher_free(const struct openssl_prov_cipher *pc, void *ctx);
 
-/* Self-check of an algorithm: true when the provider path is bit-exact with EVP. */
-typedef bool (*openssl_prov_check_t)(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc);
+/*
+ * Self-check of an algorithm: true when the provider path is bit-exact with
+ * EVP. evp is the EVP object (EVP_CIPHER, EVP_MD), funcs the provider's
+ * functions found for it (struct openssl_prov_cipher, openssl_prov_digest).
+ */
+typedef bool (*openssl_prov_check_t)(const void *evp, const void *funcs);
 
 /*
  * Whether a session of this table row may use the provider path: the
  * device's remembered verdict, or the check run now (once per device and
- * row) and logged. what names the algorithm in the log.
+ * row) and logged. what names the algorithm in the log, prov its provider.
  */
 bool openssl_prov_verdict(struct openssl_prov_cache *cache, const void *row, const char *what,
-		const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc,
-		openssl_prov_check_t check);
+		const OSSL_PROVIDER *prov, openssl_prov_check_t check, const void *evp,
+		const void *funcs);
 
 /* The self-check of GCM-like AEADs (IV, AAD, data, tag): GCM, ChaCha20-Poly1305. */
-bool openssl_prov_check_aead(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc);
+bool openssl_prov_check_aead(const void *evp, const void *pc);
 
 /*
  * The self-check of a block or stream cipher (CBC, CTR, ECB, XTS): an IV,
  * then the provider's cipher function, which chains on from call to call.
  */
-bool openssl_prov_check_cipher(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc);
+bool openssl_prov_check_cipher(const void *evp, const void *pc);
+
+/*
+ * The self-check of HMAC on the provider's digest (evp an EVP_MD): keyed
+ * states cloned per message, as the data path does, against EVP digests.
+ */
+bool openssl_prov_check_hmac(const void *md, const void *pd);
 
 /*
  * One AEAD op of the GCM call sequence, in three steps: start (IV, the
@@ -151,6 +176,44 @@ openssl_prov_aead_finish(const struct openssl_prov_cipher *pc, void *ctx, bool e
 	if (enc && pc->get_ctx_params(ctx, p) != 1)
 		return -1;
 	return 0;
+}
+
+/*
+ * HMAC (RFC 2104) on a provider's digest. The keyed states are the
+ * digest's contexts after one block of K ^ ipad and of K ^ opad
+ * (openssl_prov_hmac_state(), made once); an op clones the inner state
+ * (openssl_prov_hmac_start()), feeds it the message with pd->update, and
+ * openssl_prov_hmac_finish() ends it through a clone of the outer state.
+ */
+void *openssl_prov_hmac_state(const struct openssl_prov_digest *pd, const uint8_t *block,
+		size_t bs);
+
+static inline void *
+openssl_prov_hmac_start(const struct openssl_prov_digest *pd, void *in_state)
+{
+	return pd->dupctx(in_state);
+}
+
+/* md gets the full digest (EVP_MAX_MD_SIZE bytes of room); ctx is freed. 0 or -1. */
+static inline int
+openssl_prov_hmac_finish(const struct openssl_prov_digest *pd, void *ctx, void *out_state,
+		uint8_t *md)
+{
+	uint8_t inner[EVP_MAX_MD_SIZE];
+	size_t len = 0, mdlen = 0;
+	int ret = -1;
+
+	if (pd->final(ctx, inner, &len, sizeof(inner)) == 1 && len <= sizeof(inner)) {
+		pd->freectx(ctx);
+		ctx = pd->dupctx(out_state);
+		if (ctx != NULL && pd->update(ctx, inner, len) == 1 &&
+				pd->final(ctx, md, &mdlen, EVP_MAX_MD_SIZE) == 1)
+			ret = 0;
+		OPENSSL_cleanse(inner, len);
+	}
+	if (ctx != NULL)
+		pd->freectx(ctx);
+	return ret;
 }
 
 /* An openssl_transform_t over a provider context (struct openssl_prov_op). */

@@ -168,8 +168,10 @@ evp_iv_len_ok(const EVP_CIPHER *evp, int iv_len)
 }
 
 bool
-openssl_prov_check_aead(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc)
+openssl_prov_check_aead(const void *cipher, const void *funcs)
 {
+	const EVP_CIPHER *evp = cipher;
+	const struct openssl_prov_cipher *pc = funcs;
 	static const uint8_t iv_lens[] = { 12, 60, 1 };
 	struct aead_check *c = OPENSSL_zalloc(sizeof(*c));
 	unsigned int i, tried = 0;
@@ -292,8 +294,10 @@ cipher_dir_ok(struct cipher_check *c, bool enc)
 }
 
 bool
-openssl_prov_check_cipher(const EVP_CIPHER *evp, const struct openssl_prov_cipher *pc)
+openssl_prov_check_cipher(const void *cipher, const void *funcs)
 {
+	const EVP_CIPHER *evp = cipher;
+	const struct openssl_prov_cipher *pc = funcs;
 	struct cipher_check *c = OPENSSL_zalloc(sizeof(*c));
 	int mode = EVP_CIPHER_get_mode(evp);
 	size_t bs = EVP_CIPHER_get_block_size(evp);
@@ -316,5 +320,88 @@ openssl_prov_check_cipher(const EVP_CIPHER *evp, const struct openssl_prov_ciphe
 		c->iv_len <= sizeof(c->iv) && cipher_dir_ok(c, true) && cipher_dir_ok(c, false);
 	OPENSSL_clear_free(c, sizeof(*c));
 	ERR_clear_error();
+	return ok;
+}
+
+#define CHECK_HMAC_BLOCK	144	/* the largest digest block (SHA3-224) */
+
+/* The reference: H(block_out || H(block_in || m)) by EVP digests on md. */
+static int
+evp_hmac(const EVP_MD *md, const uint8_t *block_in, const uint8_t *block_out, size_t bs,
+		const uint8_t *m, size_t len, uint8_t *out, unsigned int *outlen)
+{
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+	uint8_t inner[EVP_MAX_MD_SIZE];
+	unsigned int n = 0;
+	int ret = -1;
+
+	if (ctx != NULL && EVP_DigestInit_ex(ctx, md, NULL) == 1 &&
+			EVP_DigestUpdate(ctx, block_in, bs) == 1 &&
+			EVP_DigestUpdate(ctx, m, len) == 1 &&
+			EVP_DigestFinal_ex(ctx, inner, &n) == 1 &&
+			EVP_DigestInit_ex(ctx, md, NULL) == 1 &&
+			EVP_DigestUpdate(ctx, block_out, bs) == 1 &&
+			EVP_DigestUpdate(ctx, inner, n) == 1 &&
+			EVP_DigestFinal_ex(ctx, out, outlen) == 1)
+		ret = 0;
+	EVP_MD_CTX_free(ctx);
+	return ret;
+}
+
+/* One message through keyed states in and out, fed in two pieces, against EVP. */
+static bool
+hmac_check_one(const EVP_MD *md, const struct openssl_prov_digest *pd, void *in, void *out,
+		const uint8_t *bin, const uint8_t *bout, size_t bs, size_t len, uint8_t seed)
+{
+	uint8_t msg[CHECK_MAX], got[EVP_MAX_MD_SIZE], want[EVP_MAX_MD_SIZE];
+	void *ctx = openssl_prov_hmac_start(pd, in);
+	unsigned int wlen = 0;
+	bool fed;
+
+	if (ctx == NULL)
+		return false;
+	check_fill(msg, len, seed);
+	fed = pd->update(ctx, msg, len / 2) == 1 &&
+		pd->update(ctx, msg + len / 2, len - len / 2) == 1;
+	/* finish frees ctx whatever happened */
+	return openssl_prov_hmac_finish(pd, ctx, out, got) == 0 && fed &&
+		evp_hmac(md, bin, bout, bs, msg, len, want, &wlen) == 0 &&
+		wlen == (unsigned int)EVP_MD_get_size(md) && CRYPTO_memcmp(got, want, wlen) == 0;
+}
+
+bool
+openssl_prov_check_hmac(const void *digest, const void *funcs)
+{
+	const EVP_MD *md = digest;
+	const struct openssl_prov_digest *pd = funcs;
+	uint8_t bin[CHECK_HMAC_BLOCK], bout[CHECK_HMAC_BLOCK];
+	int bs = EVP_MD_get_block_size(md);
+	void *in, *out, *in2 = NULL, *out2 = NULL;
+	bool ok;
+
+	if (bs <= 0 || bs > CHECK_HMAC_BLOCK)
+		return false;
+	check_fill(bin, bs, 0x36);
+	check_fill(bout, bs, 0x5c);
+	in = openssl_prov_hmac_state(pd, bin, bs);
+	out = openssl_prov_hmac_state(pd, bout, bs);
+	/* fresh states, the same again, then clones of them (a slot's) */
+	ok = in != NULL && out != NULL &&
+		hmac_check_one(md, pd, in, out, bin, bout, bs, 20, 1) &&
+		hmac_check_one(md, pd, in, out, bin, bout, bs, CHECK_MAX, 2);
+	if (ok) {
+		in2 = pd->dupctx(in);
+		out2 = pd->dupctx(out);
+		ok = in2 != NULL && out2 != NULL &&
+			hmac_check_one(md, pd, in2, out2, bin, bout, bs, 0, 3);
+	}
+	if (in != NULL)
+		pd->freectx(in);
+	if (out != NULL)
+		pd->freectx(out);
+	if (in2 != NULL)
+		pd->freectx(in2);
+	if (out2 != NULL)
+		pd->freectx(out2);
 	return ok;
 }

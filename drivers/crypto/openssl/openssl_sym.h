@@ -55,8 +55,14 @@ struct __rte_cache_min_aligned openssl_slot {
 	void *pcipher;		/* provider-direct: the provider's cipher or AEAD context */
 	void *auth;		/* what an auth op runs on: EVP_MD_CTX (digest, HMAC),
 				 * EVP_MAC_CTX, EVP_CIPHER_CTX (GMAC, CBC-MAC) */
-	EVP_MD_CTX *hmac_in;	/* HMAC: the keyed inner state (after K ^ ipad) */
-	EVP_MD_CTX *hmac_out;	/* HMAC: the keyed outer state (after K ^ opad) */
+	union {			/* HMAC: the keyed inner state (after K ^ ipad) */
+		EVP_MD_CTX *hmac_in;
+		void *phmac_in;	/* provider-direct: the provider's digest context */
+	};
+	union {			/* HMAC: the keyed outer state (after K ^ opad) */
+		EVP_MD_CTX *hmac_out;
+		void *phmac_out;
+	};
 	RTE_ATOMIC(uint8_t) ready; /* written once, by the owning queue pair */
 	uint8_t cv_ok;		/* CBC: cv holds the context's chaining value */
 	uint8_t mac_cv_ok;	/* CBC-MAC: mac_cv holds the auth context's one */
@@ -169,8 +175,13 @@ struct openssl_auth_sess {
 	bool verify;
 	bool mac_reinit_ok;	/* restart with EVP_MAC_init(ctx, NULL...) */
 	bool iv_param;		/* GMAC: the IV by OSSL_PARAM (openssl_gcm_start) */
-	bool direct;		/* CBC-MAC provider-direct: prov, slot->auth its context */
+	/*
+	 * provider-direct: CBC-MAC on prov (slot->auth its context), HMAC on
+	 * pmd (slot->phmac_in and phmac_out its keyed states)
+	 */
+	bool direct;
 	struct openssl_prov_cipher prov;
+	struct openssl_prov_digest pmd;
 	uint16_t digest_len;
 	uint16_t iv_offset;
 	uint16_t iv_len;
