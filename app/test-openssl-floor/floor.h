@@ -28,6 +28,17 @@ struct floor_prov {
 	OSSL_FUNC_cipher_set_ctx_params_fn *set_ctx_params;
 };
 
+/* A provider's digest functions, for HMAC below EVP (floor_prov.c). */
+struct floor_prov_md {
+	void *provctx;
+	OSSL_FUNC_digest_newctx_fn *newctx;
+	OSSL_FUNC_digest_dupctx_fn *dupctx;
+	OSSL_FUNC_digest_freectx_fn *freectx;
+	OSSL_FUNC_digest_init_fn *init;
+	OSSL_FUNC_digest_update_fn *update;
+	OSSL_FUNC_digest_final_fn *final;
+};
+
 /* Everything an algorithm keys once, before the timed loop. */
 struct floor_state {
 	EVP_CIPHER *cipher;		/* fetched cipher (CBC, GCM, DES-EDE3-ECB) */
@@ -50,6 +61,9 @@ struct floor_state {
 	struct floor_prov prov;		/* the cipher's provider functions */
 	void *pctx;			/* the provider's keyed context (prov- variants) */
 	uint8_t pchain[16];		/* its chaining block */
+	struct floor_prov_md pmd;	/* HMAC's digest, its provider functions */
+	void *pipad;			/* the provider's digest state after key ^ ipad */
+	void *popad;			/* ... and after key ^ opad */
 	uint8_t k1[16];			/* CMAC subkeys: complete last block ... */
 	uint8_t k2[16];			/* ... and padded one */
 	uint8_t scratch[FLOOR_MAX_SIZE];	/* 3DES-CTR counter blocks / keystream */
@@ -114,6 +128,13 @@ void floor_state_free(struct floor_state *st);
  */
 int floor_prov_setup(struct floor_state *st, const char *name);
 void floor_prov_free(struct floor_state *st);
+
+/*
+ * The provider's functions of st->md and its states after the blocks
+ * ipad and opad (st->pipad, st->popad); -1 if the provider does not give them.
+ */
+int floor_prov_md_setup(struct floor_state *st, const uint8_t *ipad, const uint8_t *opad,
+		size_t bs);
 
 /*
  * The self-check (floor_check.c): for each algorithm with a reference, the

@@ -303,6 +303,29 @@ hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
 	return EVP_DigestFinal_ex(st->mdctx, buf + len, NULL) == 1 ? 0 : -1;
 }
 
+/* below EVP: clones of the provider's keyed digest states, as the driver does */
+static int
+hmac_prov(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	const struct floor_prov_md *pm = &st->pmd;
+	uint8_t inner[EVP_MAX_MD_SIZE];
+	void *c = pm->dupctx(st->pipad);
+	size_t n = 0, m = 0;
+	int ret = -1;
+
+	if (c != NULL && pm->update(c, buf, len) == 1 &&
+			pm->final(c, inner, &n, sizeof(inner)) == 1) {
+		pm->freectx(c);
+		c = pm->dupctx(st->popad);
+		if (c != NULL && pm->update(c, inner, n) == 1 &&
+				pm->final(c, buf + len, &m, FLOOR_DIGEST_ROOM) == 1)
+			ret = 0;
+	}
+	if (c != NULL)
+		pm->freectx(c);
+	return ret;
+}
+
 /* the steered CBC-MAC on the keyed EVP context */
 static int
 cmac_steered(struct floor_state *st, uint8_t *buf, size_t len)
@@ -513,7 +536,16 @@ gcm_prov(struct floor_state *st, uint8_t *buf, size_t len)
 	return st->prov.get_ctx_params(st->pctx, tag) == 1 ? 0 : -1;
 }
 
-/* the CBC + HMAC floor: provider-steered CBC, HMAC by digest state copies */
+/* the CBC + HMAC floor: provider-steered CBC, HMAC on the provider's digest */
+static int
+cbc_prov_hmac_prov(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	if (cbc_prov_steer_enc(st, buf, len) != 0)
+		return -1;
+	return hmac_prov(st, buf, len);
+}
+
+/* provider-steered CBC, HMAC by EVP digest state copies */
 static int
 cbc_prov_hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
 {
@@ -562,8 +594,10 @@ static const struct floor_variant ctr_variants[] = {
 };
 
 static const struct floor_variant hmac_variants[] = {
-	{ "floor", "MD_CTX_copy_ex(ipad state) + update + final, copy_ex(opad) + update "
-		"+ final", hmac_mdcopy },
+	{ "floor", "below EVP: the provider's dupctx(ipad state) + update + final, "
+		"dupctx(opad) + update + final", hmac_prov },
+	{ "evp-md-copy", "MD_CTX_copy_ex(ipad state) + update + final, copy_ex(opad) + "
+		"update + final", hmac_mdcopy },
 	{ "evp-mac", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },
 	{ "rekey", "MAC_init(key) + update + final", mac_rekey },
 	{ "dup", "MAC_CTX_dup(keyed template) + update + final + free", mac_dup },
@@ -593,7 +627,9 @@ static const struct floor_variant gcm_variants[] = {
 };
 
 static const struct floor_variant cbc_hmac_variants[] = {
-	{ "floor", "provider-steered AES-CBC, then HMAC by SHA1 state copies",
+	{ "floor", "provider-steered AES-CBC, then HMAC on the provider's SHA1 states",
+		cbc_prov_hmac_prov },
+	{ "prov-md-copy", "provider-steered AES-CBC, then HMAC by SHA1 state copies",
 		cbc_prov_hmac_mdcopy },
 	{ "evp-steered", "steered AES-CBC, then HMAC by SHA1 state copies over the ciphertext",
 		cbc_steer_hmac_mdcopy },

@@ -3,10 +3,10 @@
  */
 
 /*
- * Below EVP: the provider's own cipher functions, found from the fetched
- * EVP cipher (its provider, the algorithm of exactly that name), called on
- * a provider context of the floor's own. The driver's provider-direct path
- * makes the same calls; the floor's variants price them.
+ * Below EVP: the provider's own cipher and digest functions, found from the
+ * fetched EVP cipher or digest (its provider, the algorithm of exactly that
+ * name), called on provider contexts of the floor's own. The driver's
+ * provider-direct path makes the same calls; the floor's variants price them.
  */
 
 #include <string.h>
@@ -118,10 +118,87 @@ floor_prov_setup(struct floor_state *st, const char *name)
 			EVP_CIPHER_get_block_size(st->cipher) > 1 ? p : NULL) == 1 ? 0 : -1;
 }
 
+static void
+md_table(const OSSL_DISPATCH *d, struct floor_prov_md *pm)
+{
+	for (; d->function_id != 0; d++) {
+		switch (d->function_id) {
+		case OSSL_FUNC_DIGEST_NEWCTX:
+			pm->newctx = OSSL_FUNC_digest_newctx(d);
+			break;
+		case OSSL_FUNC_DIGEST_DUPCTX:
+			pm->dupctx = OSSL_FUNC_digest_dupctx(d);
+			break;
+		case OSSL_FUNC_DIGEST_FREECTX:
+			pm->freectx = OSSL_FUNC_digest_freectx(d);
+			break;
+		case OSSL_FUNC_DIGEST_INIT:
+			pm->init = OSSL_FUNC_digest_init(d);
+			break;
+		case OSSL_FUNC_DIGEST_UPDATE:
+			pm->update = OSSL_FUNC_digest_update(d);
+			break;
+		case OSSL_FUNC_DIGEST_FINAL:
+			pm->final = OSSL_FUNC_digest_final(d);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static void *
+md_state(const struct floor_prov_md *pm, const uint8_t *block, size_t bs)
+{
+	void *c = pm->newctx(pm->provctx);
+
+	if (c != NULL && (pm->init(c, NULL) != 1 || pm->update(c, block, bs) != 1)) {
+		pm->freectx(c);
+		c = NULL;
+	}
+	return c;
+}
+
+int
+floor_prov_md_setup(struct floor_state *st, const uint8_t *ipad, const uint8_t *opad,
+		size_t bs)
+{
+	const OSSL_PROVIDER *prov = EVP_MD_get0_provider(st->md);
+	const OSSL_ALGORITHM *algs, *a;
+	struct floor_prov_md *pm = &st->pmd;
+	int no_store = 0;
+
+	memset(pm, 0, sizeof(*pm));
+	if (prov == NULL)
+		return -1;
+	algs = OSSL_PROVIDER_query_operation(prov, OSSL_OP_DIGEST, &no_store);
+	for (a = algs; a != NULL && a->algorithm_names != NULL; a++) {
+		if (listed(a->algorithm_names, EVP_MD_get0_name(st->md))) {
+			md_table(a->implementation, pm);
+			break;
+		}
+	}
+	if (algs != NULL)
+		OSSL_PROVIDER_unquery_operation(prov, OSSL_OP_DIGEST, algs);
+	pm->provctx = OSSL_PROVIDER_get0_provider_ctx(prov);
+	if (pm->newctx == NULL || pm->dupctx == NULL || pm->freectx == NULL ||
+			pm->init == NULL || pm->update == NULL || pm->final == NULL)
+		return -1;
+	st->pipad = md_state(pm, ipad, bs);
+	st->popad = md_state(pm, opad, bs);
+	return st->pipad != NULL && st->popad != NULL ? 0 : -1;
+}
+
 void
 floor_prov_free(struct floor_state *st)
 {
 	if (st->pctx != NULL && st->prov.freectx != NULL)
 		st->prov.freectx(st->pctx);
 	st->pctx = NULL;
+	if (st->pipad != NULL)
+		st->pmd.freectx(st->pipad);
+	if (st->popad != NULL)
+		st->pmd.freectx(st->popad);
+	st->pipad = NULL;
+	st->popad = NULL;
 }

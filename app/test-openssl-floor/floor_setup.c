@@ -59,7 +59,7 @@ setup_cipher(struct floor_state *st, const char *name)
 static int
 setup_hmac_pads(struct floor_state *st, const char *md)
 {
-	uint8_t pad[HMAC_BLOCK];
+	uint8_t pad[HMAC_BLOCK], opad[HMAC_BLOCK];
 	size_t i;
 
 	st->md = EVP_MD_fetch(NULL, md, NULL);
@@ -77,11 +77,12 @@ setup_hmac_pads(struct floor_state *st, const char *md)
 			EVP_DigestUpdate(st->ipad, pad, sizeof(pad)) != 1)
 		return -1;
 	for (i = 0; i < HMAC_BLOCK; i++)
-		pad[i] = st->key[i] ^ 0x5c;
+		opad[i] = st->key[i] ^ 0x5c;
 	if (EVP_DigestInit_ex(st->opad, st->md, NULL) != 1 ||
-			EVP_DigestUpdate(st->opad, pad, sizeof(pad)) != 1)
+			EVP_DigestUpdate(st->opad, opad, sizeof(opad)) != 1)
 		return -1;
-	return 0;
+	/* the same states in the provider's own contexts (the floor variant) */
+	return floor_prov_md_setup(st, pad, opad, HMAC_BLOCK);
 }
 
 static int
