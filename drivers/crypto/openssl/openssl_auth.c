@@ -346,6 +346,14 @@ auth_digest(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	return RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
 }
 
+uint8_t
+openssl_auth_mac(const struct openssl_auth_sess *a, struct openssl_slot *slot,
+		const struct openssl_args *op, struct rte_mbuf *m, uint32_t off, uint32_t len,
+		uint8_t *digest)
+{
+	return auth_digest(a, slot, op, m, off, len, digest);
+}
+
 void
 openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *m, struct rte_mbuf *dst __rte_unused)

@@ -756,6 +756,30 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 			RTE_CRYPTO_OP_STATUS_ERROR;
 }
 
+static __rte_always_inline int
+cbc_flat(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		const uint8_t *iv, uint8_t *in, uint8_t *out, uint32_t len)
+{
+	uint8_t last_in[EVP_MAX_BLOCK_LENGTH];
+	uint32_t bs = c->block;
+
+	if (!c->encrypt)	/* the next chaining value, before in-place output */
+		openssl_block_copy(last_in, in + len - bs, bs);
+	if (unlikely(cbc_steered(c, slot, iv, in, out, len) != 0)) {
+		slot->cv_ok = 0;
+		return -1;
+	}
+	openssl_block_copy(slot->cv, c->encrypt ? out + len - bs : last_in, bs);
+	return 0;
+}
+
+int
+openssl_cipher_cbc_flat(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		const uint8_t *iv, uint8_t *in, uint8_t *out, uint32_t len)
+{
+	return cbc_flat(c, slot, iv, in, out, len);
+}
+
 /*
  * The shortcut of a CBC session on the provider's functions: a session op
  * whose data lies in one segment on each side and whose slot knows its
@@ -769,26 +793,16 @@ cbc_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_ses
 	const struct openssl_cipher_sess *c = &s->cipher;
 	uint32_t off = op->sym->cipher.data.offset, len = op->sym->cipher.data.length;
 	uint64_t end = (uint64_t)off + len;
-	uint8_t last_in[EVP_MAX_BLOCK_LENGTH];
-	uint32_t bs = c->block;
-	uint8_t *in, *out;
 
-	if (unlikely(!slot->cv_ok || len == 0 || (len & (bs - 1u)) != 0 ||
+	if (unlikely(!openssl_cipher_cbc_flat_ok(c, slot, len) ||
 			!openssl_mbuf_flat_ok(src, end) || !openssl_mbuf_flat_ok(dst, end))) {
 		openssl_run_op(qp, op, s, slot, src, dst);
 		return;
 	}
-	in = rte_pktmbuf_mtod_offset(src, uint8_t *, off);
-	out = rte_pktmbuf_mtod_offset(dst, uint8_t *, off);
-	if (!c->encrypt)	/* the next chaining value, before in-place output */
-		openssl_block_copy(last_in, in + len - bs, bs);
-	if (unlikely(cbc_steered(c, slot, rte_crypto_op_ctod_offset(op, uint8_t *,
-			c->iv_offset), in, out, len) != 0)) {
-		slot->cv_ok = 0;
+	if (unlikely(cbc_flat(c, slot, rte_crypto_op_ctod_offset(op, uint8_t *, c->iv_offset),
+			rte_pktmbuf_mtod_offset(src, uint8_t *, off),
+			rte_pktmbuf_mtod_offset(dst, uint8_t *, off), len) != 0))
 		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
-		return;
-	}
-	openssl_block_copy(slot->cv, c->encrypt ? out + len - bs : last_in, bs);
 }
 
 static openssl_op_t

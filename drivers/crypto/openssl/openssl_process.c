@@ -107,6 +107,59 @@ auth_then_cipher(struct openssl_args *a, const struct openssl_session *s,
 	openssl_cipher_process(a, s, slot, src, dst);
 }
 
+static bool checks_tag(const struct openssl_session *s);
+
+/*
+ * The shortcut of a CBC + MAC chain, either order, on the provider's CBC:
+ * an op in place whose data lies in one segment runs the two steps in the
+ * chain's order on the flat buffer, and a failure releases nothing, as in
+ * openssl_process(); any other op takes openssl_run_op().
+ */
+static void
+cbc_chain_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_cipher_sess *c = &s->cipher;
+	struct rte_crypto_sym_op *sym = op->sym;
+	uint32_t c_off = sym->cipher.data.offset, c_len = sym->cipher.data.length;
+	uint32_t a_off = sym->auth.data.offset, a_len = sym->auth.data.length;
+	uint8_t *digest = sym->auth.digest.data, *p;
+	const uint8_t *iv;
+	uint8_t st;
+
+	if (unlikely(dst != src || digest == NULL || !openssl_cipher_cbc_flat_ok(c, slot, c_len) ||
+			!openssl_mbuf_flat_ok(src, (uint64_t)c_off + c_len) ||
+			!openssl_mbuf_flat_ok(src, (uint64_t)a_off + a_len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	p = rte_pktmbuf_mtod_offset(src, uint8_t *, c_off);
+	iv = rte_crypto_op_ctod_offset(op, uint8_t *, c->iv_offset);
+	if (openssl_chains[s->chain].xforms[0] == RTE_CRYPTO_SYM_XFORM_AUTH) {
+		st = openssl_auth_mac(&s->auth, slot, NULL, src, a_off, a_len, digest);
+		if (st == RTE_CRYPTO_OP_STATUS_NOT_PROCESSED &&
+				openssl_cipher_cbc_flat(c, slot, iv, p, p, c_len) != 0)
+			st = RTE_CRYPTO_OP_STATUS_ERROR;
+	} else {
+		st = openssl_cipher_cbc_flat(c, slot, iv, p, p, c_len) != 0 ?
+			RTE_CRYPTO_OP_STATUS_ERROR :
+			openssl_auth_mac(&s->auth, slot, NULL, src, a_off, a_len, digest);
+	}
+	if (likely(st == RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
+		return;
+	op->status = st;
+	if (checks_tag(s))
+		memset(p, 0, c_len);
+}
+
+static openssl_op_t
+cbc_chain_shortcut(const struct openssl_session *s)
+{
+	return s->cipher.cbc && s->cipher.direct && s->docsis == OPENSSL_DOCSIS_NONE &&
+		s->auth.impl != OPENSSL_IMPL_NULL && s->auth.impl != OPENSSL_IMPL_GMAC ?
+		cbc_chain_op : NULL;
+}
+
 #define CIPHER	RTE_CRYPTO_SYM_XFORM_CIPHER
 #define AUTH	RTE_CRYPTO_SYM_XFORM_AUTH
 #define AEAD	RTE_CRYPTO_SYM_XFORM_AEAD
@@ -119,8 +172,8 @@ const struct openssl_chain openssl_chains[] = {
 	{ "cipher", { CIPHER }, NULL },
 	{ "auth", { AUTH }, NULL },
 	{ "aead", { AEAD }, NULL },
-	{ "cipher+auth", { CIPHER, AUTH }, cipher_then_auth },
-	{ "auth+cipher", { AUTH, CIPHER }, auth_then_cipher },
+	{ "cipher+auth", { CIPHER, AUTH }, cipher_then_auth, cbc_chain_shortcut },
+	{ "auth+cipher", { AUTH, CIPHER }, auth_then_cipher, cbc_chain_shortcut },
 };
 
 const unsigned int openssl_nb_chains = RTE_DIM(openssl_chains);

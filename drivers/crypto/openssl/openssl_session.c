@@ -237,7 +237,11 @@ openssl_session_configure(struct openssl_session *s, size_t priv_size,
 	s->process = openssl_chains[s->chain].process != NULL ?
 		openssl_chains[s->chain].process : openssl_families[s->step[0]]->process;
 	f = openssl_families[s->step[0]];
-	s->run = s->nb_steps == 1 && f->shortcut != NULL ? f->shortcut(s) : NULL;
+	if (s->nb_steps == 1)
+		s->run = f->shortcut != NULL ? f->shortcut(s) : NULL;
+	else
+		s->run = openssl_chains[s->chain].shortcut != NULL ?
+			openssl_chains[s->chain].shortcut(s) : NULL;
 	if (s->run == NULL)
 		s->run = openssl_run_op;
 	/* a session without slots (sessionless op) only uses its templates */

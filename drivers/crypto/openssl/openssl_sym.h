@@ -287,6 +287,8 @@ struct openssl_chain {
 	const char *name;
 	enum rte_crypto_sym_xform_type xforms[OPENSSL_MAX_CHAIN];	/* NOT_SPECIFIED: end */
 	openssl_process_t process;	/* NULL: the one family's own */
+	/* a shortcut for a session of this chain, or NULL (optional) */
+	openssl_op_t (*shortcut)(const struct openssl_session *s);
 };
 
 extern const struct openssl_chain openssl_chains[];
@@ -324,6 +326,31 @@ void openssl_auth_process(struct openssl_args *op, const struct openssl_session 
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
 void openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst);
+/*
+ * CBC on the provider's functions, one flat buffer, the IV steered in
+ * (openssl_cipher.c): what the shortcuts of CBC sessions and chains run
+ * once openssl_cipher_cbc_flat_ok() holds. 0, or -1 (the slot then
+ * forgets its chaining value).
+ */
+int openssl_cipher_cbc_flat(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		const uint8_t *iv, uint8_t *in, uint8_t *out, uint32_t len);
+
+static inline bool
+openssl_cipher_cbc_flat_ok(const struct openssl_cipher_sess *c, const struct openssl_slot *slot,
+		uint32_t len)
+{
+	return slot->cv_ok && len != 0 && (len & (c->block - 1u)) == 0;
+}
+
+/*
+ * The digest of [off, off + len) of m (one segment or more), written to or
+ * checked against digest (openssl_auth.c): NOT_PROCESSED when fine, else
+ * the op status. op is read by GMAC alone (NULL otherwise).
+ */
+uint8_t openssl_auth_mac(const struct openssl_auth_sess *a, struct openssl_slot *slot,
+		const struct openssl_args *op, struct rte_mbuf *m, uint32_t off, uint32_t len,
+		uint8_t *digest);
+
 /* A session op the generic way (openssl_datapath.c; openssl_op_t). */
 void openssl_run_op(struct openssl_qp *qp, struct rte_crypto_op *op,
 		const struct openssl_session *s, struct openssl_slot *slot,
