@@ -329,7 +329,8 @@ aead_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_se
 	uint8_t *out;
 	int ret;
 
-	if (unlikely(!openssl_mbuf_flat_ok(src, end) || !openssl_mbuf_flat_ok(dst, end) ||
+	if (unlikely(!openssl_mbuf_flat_ok(src, end) ||
+			(dst != src && !openssl_mbuf_flat_ok(dst, end)) ||
 			digest == NULL || (a->aad_len > 0 && aad == NULL))) {
 		openssl_run_op(qp, op, s, slot, src, dst);
 		return;

@@ -795,7 +795,8 @@ cbc_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_ses
 	uint64_t end = (uint64_t)off + len;
 
 	if (unlikely(!openssl_cipher_cbc_flat_ok(c, slot, len) ||
-			!openssl_mbuf_flat_ok(src, end) || !openssl_mbuf_flat_ok(dst, end))) {
+			!openssl_mbuf_flat_ok(src, end) ||
+			(dst != src && !openssl_mbuf_flat_ok(dst, end)))) {
 		openssl_run_op(qp, op, s, slot, src, dst);
 		return;
 	}
