@@ -17,10 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include <rte_eal.h>
-
-#include <tc_eal.h>
 #include <tc_parse.h>
+#include <tc_suite.h>
 
 #include "asym.h"
 
@@ -54,10 +52,8 @@ main(int argc, char **argv)
 	bool seed_given = false;
 	int rc;
 
-	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (tc_suites_list(argc, argv))
+	if (tc_suites_main_start(&argc, &argv))
 		return 0;
-	tc_eal_init(&argc, &argv);
 	rc = parse_args(argc, argv, &suite, &seed_given);
 	if (rc != 0)
 		return rc < 0 ? 2 : 0;
@@ -70,6 +66,5 @@ main(int argc, char **argv)
 	if (rc != 0)
 		tc_check(false, "suite %s did not run to its end", suite);
 	env_fini();
-	rte_eal_cleanup();
-	return tc_summary();
+	return tc_suites_main_end();
 }

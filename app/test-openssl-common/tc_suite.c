@@ -6,8 +6,11 @@
 #include <string.h>
 
 #include <rte_debug.h>
+#include <rte_eal.h>
 
+#include "tc_eal.h"
 #include "tc_parse.h"
+#include "tc_report.h"
 #include "tc_suite.h"
 
 #define TC_MAX_SUITES 32
@@ -57,4 +60,21 @@ tc_suites_list(int argc, char **argv)
 	for (i = 0; i < nb_suites; i++)
 		printf("%s\n", suites[i].name);
 	return true;
+}
+
+bool
+tc_suites_main_start(int *argc, char ***argv)
+{
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (tc_suites_list(*argc, *argv))
+		return true;
+	tc_eal_init(argc, argv);
+	return false;
+}
+
+int
+tc_suites_main_end(void)
+{
+	rte_eal_cleanup();
+	return tc_summary();
 }

@@ -31,4 +31,15 @@ int tc_suites_run(const char *list);
 /* argv is "--list" alone: print the suites and return true. */
 bool tc_suites_list(int argc, char **argv);
 
+/*
+ * The start of a suite program's main(): stdout line-buffered, --list
+ * answered (tc_suites_list), then tc_eal_init(). Returns true when --list
+ * was answered: main() then returns 0 without EAL.
+ */
+bool tc_suites_main_start(int *argc, char ***argv);
+/* The end of it, after the program's own clean-up: rte_eal_cleanup() and
+ * tc_summary(), whose value main() returns.
+ */
+int tc_suites_main_end(void);
+
 #endif /* TC_SUITE_H */

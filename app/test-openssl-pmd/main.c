@@ -16,10 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <rte_eal.h>
 #include <rte_lcore.h>
 
-#include <tc_eal.h>
 #include <tc_parse.h>
 #include <tc_suite.h>
 
@@ -54,10 +52,8 @@ main(int argc, char **argv)
 	bool seed_given = false;
 	int rc;
 
-	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (tc_suites_list(argc, argv))
+	if (tc_suites_main_start(&argc, &argv))
 		return 0;
-	tc_eal_init(&argc, &argv);
 	env.seconds = 2.0;
 	env.iters = 2000;
 	rc = parse_args(argc, argv, &suite, &seed_given);
@@ -69,6 +65,5 @@ main(int argc, char **argv)
 	if (env_init() != 0 || tc_suites_run(suite) < 0)
 		tc_fail("setup", "environment not usable");
 	env_fini();
-	rte_eal_cleanup();
-	return tc_summary();
+	return tc_suites_main_end();
 }
