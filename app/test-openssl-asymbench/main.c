@@ -77,26 +77,6 @@ struct worker {
 
 static struct worker workers[MAX_WORKERS];
 
-static size_t
-bn_get(EVP_PKEY *pk, const char *name, uint8_t *out)
-{
-	BIGNUM *v = NULL;
-	size_t n = 0;
-
-	if (EVP_PKEY_get_bn_param(pk, name, &v) == 1)
-		n = (size_t)BN_bn2bin(v, out);
-	BN_free(v);
-	return n;
-}
-
-static rte_crypto_param
-cp(uint8_t *d, size_t n)
-{
-	rte_crypto_param p = { .data = d, .length = n };
-
-	return p;
-}
-
 /* Keys, a signature and a ciphertext, made with OpenSSL. */
 static int
 keys(void)
@@ -112,14 +92,14 @@ keys(void)
 	k.ec = EVP_EC_gen("P-256");
 	if (k.rsa == NULL || k.ec == NULL)
 		return -1;
-	k.n_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_N, k.n);
-	k.e_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_E, k.e);
-	k.d_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_D, k.d);
-	k.p_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_FACTOR1, k.p);
-	k.q_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_FACTOR2, k.q);
-	k.dp_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_EXPONENT1, k.dp);
-	k.dq_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_EXPONENT2, k.dq);
-	k.qi_len = bn_get(k.rsa, OSSL_PKEY_PARAM_RSA_COEFFICIENT1, k.qi);
+	k.n_len = tc_asym_pkey_bn(k.rsa, OSSL_PKEY_PARAM_RSA_N, k.n);
+	k.e_len = tc_asym_pkey_bn(k.rsa, OSSL_PKEY_PARAM_RSA_E, k.e);
+	k.d_len = tc_asym_pkey_bn(k.rsa, OSSL_PKEY_PARAM_RSA_D, k.d);
+	k.p_len = tc_asym_pkey_bn(k.rsa, OSSL_PKEY_PARAM_RSA_FACTOR1, k.p);
+	k.q_len = tc_asym_pkey_bn(k.rsa, OSSL_PKEY_PARAM_RSA_FACTOR2, k.q);
+	k.dp_len = tc_asym_pkey_bn(k.rsa, OSSL_PKEY_PARAM_RSA_EXPONENT1, k.dp);
+	k.dq_len = tc_asym_pkey_bn(k.rsa, OSSL_PKEY_PARAM_RSA_EXPONENT2, k.dq);
+	k.qi_len = tc_asym_pkey_bn(k.rsa, OSSL_PKEY_PARAM_RSA_COEFFICIENT1, k.qi);
 	memset(k.dig, 0x42, sizeof(k.dig));
 	c = EVP_PKEY_CTX_new(k.rsa, NULL);
 	k.sig_len = k.ct_len = BUF;
@@ -130,7 +110,7 @@ keys(void)
 			EVP_PKEY_encrypt(c, k.ct, &k.ct_len, k.dig, 32) != 1)
 		return -1;
 	EVP_PKEY_CTX_free(c);
-	k.ed_len = bn_get(k.ec, OSSL_PKEY_PARAM_PRIV_KEY, k.ed);
+	k.ed_len = tc_asym_pkey_bn(k.ec, OSSL_PKEY_PARAM_PRIV_KEY, k.ed);
 	if (EVP_PKEY_get_octet_string_param(k.ec, OSSL_PKEY_PARAM_PUB_KEY, pub, sizeof(pub),
 			&pl) != 1 || pl != 65)
 		return -1;
@@ -170,23 +150,23 @@ key_of(enum bcase c, struct tc_asym_key *key)
 	memset(key, 0, sizeof(*key));
 	key->curve = RTE_CRYPTO_EC_GROUP_SECP256R1;
 	key->rsa_key_type = c == RSA_SIGN_EXP ? RTE_RSA_KEY_TYPE_EXP : RTE_RSA_KEY_TYPE_QT;
-	key->v[TC_AP_N] = cp(k.n, k.n_len);
-	key->v[TC_AP_E] = cp(k.e, k.e_len);
+	key->v[TC_AP_N] = tc_asym_param(k.n, k.n_len);
+	key->v[TC_AP_E] = tc_asym_param(k.e, k.e_len);
 	if (c == RSA_SIGN_EXP) {
-		key->v[TC_AP_D] = cp(k.d, k.d_len);
+		key->v[TC_AP_D] = tc_asym_param(k.d, k.d_len);
 	} else {
-		key->v[TC_AP_P] = cp(k.p, k.p_len);
-		key->v[TC_AP_Q] = cp(k.q, k.q_len);
-		key->v[TC_AP_DP] = cp(k.dp, k.dp_len);
-		key->v[TC_AP_DQ] = cp(k.dq, k.dq_len);
-		key->v[TC_AP_QINV] = cp(k.qi, k.qi_len);
+		key->v[TC_AP_P] = tc_asym_param(k.p, k.p_len);
+		key->v[TC_AP_Q] = tc_asym_param(k.q, k.q_len);
+		key->v[TC_AP_DP] = tc_asym_param(k.dp, k.dp_len);
+		key->v[TC_AP_DQ] = tc_asym_param(k.dq, k.dq_len);
+		key->v[TC_AP_QINV] = tc_asym_param(k.qi, k.qi_len);
 	}
 	if (c == MODEX) {
-		key->v[TC_AP_FP] = cp(k.n, k.n_len);
-		key->v[TC_AP_G] = cp(k.d, k.d_len);
+		key->v[TC_AP_FP] = tc_asym_param(k.n, k.n_len);
+		key->v[TC_AP_G] = tc_asym_param(k.d, k.d_len);
 	} else {
-		key->v[TC_AP_FP] = cp(k.dhp, k.dhp_len);
-		key->v[TC_AP_G] = cp((uint8_t *)(uintptr_t)&two, 1);
+		key->v[TC_AP_FP] = tc_asym_param(k.dhp, k.dhp_len);
+		key->v[TC_AP_G] = tc_asym_param((uint8_t *)(uintptr_t)&two, 1);
 	}
 }
 
@@ -214,14 +194,14 @@ op_of(enum bcase c, struct rte_crypto_asym_op *a, uint8_t (*out)[BUF])
 	struct rte_crypto_rsa_op_param *r = &a->rsa;
 
 	if (c == RSA_VERIFY) {
-		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_VERIFY, cp(k.sig, k.sig_len), cp(NULL, 0),
-			cp(k.dig, 32));
+		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_VERIFY, tc_asym_param(k.sig, k.sig_len),
+			tc_asym_param(NULL, 0), tc_asym_param(k.dig, 32));
 	} else if (c == RSA_DECRYPT) {
-		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_DECRYPT, cp(k.ct, k.ct_len),
-			cp(out[0], k.n_len), cp(NULL, 0));
+		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_DECRYPT, tc_asym_param(k.ct, k.ct_len),
+			tc_asym_param(out[0], k.n_len), tc_asym_param(NULL, 0));
 	} else if (c <= RSA_DECRYPT) {
-		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_SIGN, cp(k.dig, 32), cp(out[0], k.n_len),
-			cp(NULL, 0));
+		tc_asym_rsa_op(a, RTE_CRYPTO_ASYM_OP_SIGN, tc_asym_param(k.dig, 32),
+			tc_asym_param(out[0], k.n_len), tc_asym_param(NULL, 0));
 	}
 	if (c <= RSA_DECRYPT) {
 		r->padding.type = RTE_CRYPTO_RSA_PADDING_PKCS1_5;
@@ -229,20 +209,22 @@ op_of(enum bcase c, struct rte_crypto_asym_op *a, uint8_t (*out)[BUF])
 	} else if (c <= ECDSA_VERIFY) {
 		a->ecdsa.op_type = c == ECDSA_SIGN ? RTE_CRYPTO_ASYM_OP_SIGN :
 			RTE_CRYPTO_ASYM_OP_VERIFY;
-		a->ecdsa.message = cp(k.dig, 32);
-		a->ecdsa.pkey = cp(k.ed, k.ed_len);
-		a->ecdsa.q.x = cp(k.qx, 32);
-		a->ecdsa.q.y = cp(k.qy, 32);
-		a->ecdsa.r = c == ECDSA_SIGN ? cp(out[0], 32) : cp(k.r, k.r_len);
-		a->ecdsa.s = c == ECDSA_SIGN ? cp(out[1], 32) : cp(k.s, k.s_len);
+		a->ecdsa.message = tc_asym_param(k.dig, 32);
+		a->ecdsa.pkey = tc_asym_param(k.ed, k.ed_len);
+		a->ecdsa.q.x = tc_asym_param(k.qx, 32);
+		a->ecdsa.q.y = tc_asym_param(k.qy, 32);
+		a->ecdsa.r = c == ECDSA_SIGN ? tc_asym_param(out[0], 32) :
+			tc_asym_param(k.r, k.r_len);
+		a->ecdsa.s = c == ECDSA_SIGN ? tc_asym_param(out[1], 32) :
+			tc_asym_param(k.s, k.s_len);
 	} else if (c == MODEX) {
-		a->modex.base = cp(k.base, k.n_len);
-		a->modex.result = cp(out[0], k.n_len);
+		a->modex.base = tc_asym_param(k.base, k.n_len);
+		a->modex.result = tc_asym_param(out[0], k.n_len);
 	} else {
 		a->dh.ke_type = RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE;
-		a->dh.priv_key = cp(k.dhx, k.dhp_len);
-		a->dh.pub_key = cp(k.peer, k.dhp_len);
-		a->dh.shared_secret = cp(out[0], k.dhp_len);
+		a->dh.priv_key = tc_asym_param(k.dhx, k.dhp_len);
+		a->dh.pub_key = tc_asym_param(k.peer, k.dhp_len);
+		a->dh.shared_secret = tc_asym_param(out[0], k.dhp_len);
 	}
 }
 

@@ -19,6 +19,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <openssl/types.h>
+
 #include <rte_crypto.h>
 
 #include "tc_compat.h"
@@ -123,6 +125,13 @@ void tc_asym_key_of(struct tc_asym_key *k, struct tc_bytes *v);
 void tc_asym_key_rsa(struct tc_asym_key *k, struct tc_ref_rsa_full *r, bool qt, bool priv);
 void tc_asym_xform_of(enum rte_crypto_asym_xform_type t, const struct tc_asym_key *k,
 		struct rte_crypto_asym_xform *x);
+/* The parameter of the n bytes at d, for such a key or an op. */
+rte_crypto_param tc_asym_param(uint8_t *d, size_t n);
+/*
+ * The number name (OSSL_PKEY_PARAM_*) of the OpenSSL key pk, big-endian
+ * and minimal into out (room enough for it): its length, 0 if pk has none.
+ */
+size_t tc_asym_pkey_bn(EVP_PKEY *pk, const char *name, uint8_t *out);
 
 /*
  * The RSA op of type t: in is the message (sign, encrypt), the ciphertext

@@ -12,6 +12,9 @@
 #include <stddef.h>
 #include <string.h>
 
+#include <openssl/bn.h>
+#include <openssl/evp.h>
+
 #include <rte_common.h>
 
 #include "tc_asym.h"
@@ -22,6 +25,26 @@ param(struct tc_bytes *b)
 	rte_crypto_param p = { .data = b->n > 0 ? b->d : NULL, .length = b->n };
 
 	return p;
+}
+
+rte_crypto_param
+tc_asym_param(uint8_t *d, size_t n)
+{
+	rte_crypto_param p = { .data = d, .length = n };
+
+	return p;
+}
+
+size_t
+tc_asym_pkey_bn(EVP_PKEY *pk, const char *name, uint8_t *out)
+{
+	BIGNUM *v = NULL;
+	size_t n = 0;
+
+	if (EVP_PKEY_get_bn_param(pk, name, &v) == 1)
+		n = (size_t)BN_bn2bin(v, out);
+	BN_free(v);
+	return n;
 }
 
 void

@@ -60,41 +60,22 @@ static struct {
 	EC_POINT *pt, *res;
 } a;
 
-static size_t
-get_bn(EVP_PKEY *k, const char *name, uint8_t *out)
-{
-	BIGNUM *v = NULL;
-	size_t n = 0;
-
-	if (EVP_PKEY_get_bn_param(k, name, &v) == 1)
-		n = (size_t)BN_bn2bin(v, out);
-	BN_free(v);
-	return n;
-}
-
-static rte_crypto_param
-cp(uint8_t *d, size_t n)
-{
-	rte_crypto_param p = { .data = d, .length = n };
-
-	return p;
-}
-
 /* --- RSA-2048 ------------------------------------------------------------- */
 
 static void
 fill_rsa(struct rte_crypto_op *op, enum rte_crypto_asym_op_type t, int pad)
 {
 	struct rte_crypto_rsa_op_param *r = &op->asym->rsa;
-	rte_crypto_param in = cp(a.digest, sizeof(a.digest)), out = cp(a.out, a.n_len);
+	rte_crypto_param in = tc_asym_param(a.digest, sizeof(a.digest));
+	rte_crypto_param out = tc_asym_param(a.out, a.n_len);
 
 	if (t == RTE_CRYPTO_ASYM_OP_VERIFY) {
-		in = cp(a.sig, a.sig_len);
-		out = cp(NULL, 0);
+		in = tc_asym_param(a.sig, a.sig_len);
+		out = tc_asym_param(NULL, 0);
 	} else if (t == RTE_CRYPTO_ASYM_OP_DECRYPT) {
-		in = cp(a.ct, a.ct_len);
+		in = tc_asym_param(a.ct, a.ct_len);
 	}
-	tc_asym_rsa_op(op->asym, t, in, out, cp(a.digest, sizeof(a.digest)));
+	tc_asym_rsa_op(op->asym, t, in, out, tc_asym_param(a.digest, sizeof(a.digest)));
 	r->padding.type = pad;
 	r->padding.hash = RTE_CRYPTO_AUTH_SHA256;
 	r->padding.mgf1hash = RTE_CRYPTO_AUTH_SHA256;
@@ -173,9 +154,9 @@ rsa_setup(void)
 	a.rsa = EVP_RSA_gen(2048);
 	if (a.rsa == NULL)
 		return -1;
-	a.n_len = get_bn(a.rsa, OSSL_PKEY_PARAM_RSA_N, a.n);
-	a.e_len = get_bn(a.rsa, OSSL_PKEY_PARAM_RSA_E, a.e);
-	a.d_len = get_bn(a.rsa, OSSL_PKEY_PARAM_RSA_D, a.d);
+	a.n_len = tc_asym_pkey_bn(a.rsa, OSSL_PKEY_PARAM_RSA_N, a.n);
+	a.e_len = tc_asym_pkey_bn(a.rsa, OSSL_PKEY_PARAM_RSA_E, a.e);
+	a.d_len = tc_asym_pkey_bn(a.rsa, OSSL_PKEY_PARAM_RSA_D, a.d);
 	a.rsa_sign = keyed(a.rsa, EVP_PKEY_sign_init, RSA_PKCS1_PADDING, true);
 	a.rsa_pss = keyed(a.rsa, EVP_PKEY_sign_init, RSA_PKCS1_PSS_PADDING, true);
 	if (a.rsa_pss == NULL || EVP_PKEY_CTX_set_rsa_pss_saltlen(a.rsa_pss, 32) != 1)
@@ -205,8 +186,8 @@ rsa_setup(void)
 static void
 fill_modex(struct rte_crypto_op *op)
 {
-	op->asym->modex.base = cp(a.out2, a.n_len);
-	op->asym->modex.result = cp(a.out, a.n_len);
+	op->asym->modex.base = tc_asym_param(a.out2, a.n_len);
+	op->asym->modex.result = tc_asym_param(a.out, a.n_len);
 }
 
 static int
@@ -218,8 +199,8 @@ floor_modex(void)
 static void
 fill_modinv(struct rte_crypto_op *op)
 {
-	op->asym->modinv.base = cp(a.out2, a.n_len);
-	op->asym->modinv.result = cp(a.out, a.n_len);
+	op->asym->modinv.base = tc_asym_param(a.out2, a.n_len);
+	op->asym->modinv.result = tc_asym_param(a.out, a.n_len);
 }
 
 static int
@@ -232,9 +213,9 @@ static void
 fill_dh(struct rte_crypto_op *op)
 {
 	op->asym->dh.ke_type = RTE_CRYPTO_ASYM_KE_SHARED_SECRET_COMPUTE;
-	op->asym->dh.priv_key = cp(a.dh_x, 32);
-	op->asym->dh.pub_key = cp(a.dh_peer, a.dhp_len);
-	op->asym->dh.shared_secret = cp(a.out, a.dhp_len);
+	op->asym->dh.priv_key = tc_asym_param(a.dh_x, 32);
+	op->asym->dh.pub_key = tc_asym_param(a.dh_peer, a.dhp_len);
+	op->asym->dh.shared_secret = tc_asym_param(a.out, a.dhp_len);
 }
 
 static int
@@ -277,12 +258,12 @@ fill_ecdsa(struct rte_crypto_op *op, bool sign)
 	struct rte_crypto_ecdsa_op_param *c = &op->asym->ecdsa;
 
 	c->op_type = sign ? RTE_CRYPTO_ASYM_OP_SIGN : RTE_CRYPTO_ASYM_OP_VERIFY;
-	c->message = cp(a.digest, 32);
-	c->pkey = cp(a.ed, a.ed_len);
-	c->q.x = cp(a.qx, a.f_len);
-	c->q.y = cp(a.qy, a.f_len);
-	c->r = sign ? cp(a.out, 32) : cp(a.r, a.r_len);
-	c->s = sign ? cp(a.out2, 32) : cp(a.s, a.s_len);
+	c->message = tc_asym_param(a.digest, 32);
+	c->pkey = tc_asym_param(a.ed, a.ed_len);
+	c->q.x = tc_asym_param(a.qx, a.f_len);
+	c->q.y = tc_asym_param(a.qy, a.f_len);
+	c->r = sign ? tc_asym_param(a.out, 32) : tc_asym_param(a.r, a.r_len);
+	c->s = sign ? tc_asym_param(a.out2, 32) : tc_asym_param(a.s, a.s_len);
 }
 
 static void fill_ecdsa_sign(struct rte_crypto_op *op) { fill_ecdsa(op, true); }
@@ -308,11 +289,11 @@ floor_ecdsa_verify(void)
 static void
 fill_ecpm(struct rte_crypto_op *op)
 {
-	op->asym->ecpm.p.x = cp(a.qx, a.f_len);
-	op->asym->ecpm.p.y = cp(a.qy, a.f_len);
-	op->asym->ecpm.scalar = cp(a.digest, 32);
-	op->asym->ecpm.r.x = cp(a.out, a.f_len);
-	op->asym->ecpm.r.y = cp(a.out2, a.f_len);
+	op->asym->ecpm.p.x = tc_asym_param(a.qx, a.f_len);
+	op->asym->ecpm.p.y = tc_asym_param(a.qy, a.f_len);
+	op->asym->ecpm.scalar = tc_asym_param(a.digest, 32);
+	op->asym->ecpm.r.x = tc_asym_param(a.out, a.f_len);
+	op->asym->ecpm.r.y = tc_asym_param(a.out2, a.f_len);
 }
 
 static int
@@ -370,7 +351,7 @@ ec_setup(void)
 	a.ec = EVP_EC_gen("P-256");
 	if (a.ec == NULL)
 		return -1;
-	a.ed_len = get_bn(a.ec, OSSL_PKEY_PARAM_PRIV_KEY, a.ed);
+	a.ed_len = tc_asym_pkey_bn(a.ec, OSSL_PKEY_PARAM_PRIV_KEY, a.ed);
 	a.f_len = 32;
 	{
 		uint8_t pub[65];
@@ -413,9 +394,9 @@ static void
 fill_dsa(struct rte_crypto_op *op)
 {
 	op->asym->dsa.op_type = RTE_CRYPTO_ASYM_OP_SIGN;
-	op->asym->dsa.message = cp(a.digest, 32);
-	op->asym->dsa.r = cp(a.out, 32);
-	op->asym->dsa.s = cp(a.out2, 32);
+	op->asym->dsa.message = tc_asym_param(a.digest, 32);
+	op->asym->dsa.r = tc_asym_param(a.out, 32);
+	op->asym->dsa.s = tc_asym_param(a.out2, 32);
 }
 
 static int
@@ -445,10 +426,10 @@ dsa_setup(void)
 	EVP_PKEY_free(params);
 	if (ret != 0)
 		return -1;
-	a.p_len = get_bn(a.dsa, OSSL_PKEY_PARAM_FFC_P, a.p);
-	a.q_len = get_bn(a.dsa, OSSL_PKEY_PARAM_FFC_Q, a.q);
-	a.g_len = get_bn(a.dsa, OSSL_PKEY_PARAM_FFC_G, a.g);
-	a.x_len = get_bn(a.dsa, OSSL_PKEY_PARAM_PRIV_KEY, a.x);
+	a.p_len = tc_asym_pkey_bn(a.dsa, OSSL_PKEY_PARAM_FFC_P, a.p);
+	a.q_len = tc_asym_pkey_bn(a.dsa, OSSL_PKEY_PARAM_FFC_Q, a.q);
+	a.g_len = tc_asym_pkey_bn(a.dsa, OSSL_PKEY_PARAM_FFC_G, a.g);
+	a.x_len = tc_asym_pkey_bn(a.dsa, OSSL_PKEY_PARAM_PRIV_KEY, a.x);
 	a.dsa_sign = EVP_PKEY_CTX_new(a.dsa, NULL);
 	return a.dsa_sign != NULL && EVP_PKEY_sign_init(a.dsa_sign) == 1 ? 0 : -1;
 }
@@ -467,24 +448,24 @@ key_of(struct tc_asym_key *k, enum rte_crypto_asym_xform_type t)
 	memset(k, 0, sizeof(*k));
 	k->curve = RTE_CRYPTO_EC_GROUP_SECP256R1;
 	k->rsa_key_type = RTE_RSA_KEY_TYPE_EXP;
-	k->v[TC_AP_N] = cp(a.n, a.n_len);
-	k->v[TC_AP_E] = cp(a.e, a.e_len);
-	k->v[TC_AP_D] = cp(a.d, a.d_len);
-	k->v[TC_AP_X] = cp(a.x, a.x_len);
-	k->v[TC_AP_FQ] = cp(a.q, a.q_len);
+	k->v[TC_AP_N] = tc_asym_param(a.n, a.n_len);
+	k->v[TC_AP_E] = tc_asym_param(a.e, a.e_len);
+	k->v[TC_AP_D] = tc_asym_param(a.d, a.d_len);
+	k->v[TC_AP_X] = tc_asym_param(a.x, a.x_len);
+	k->v[TC_AP_FQ] = tc_asym_param(a.q, a.q_len);
 	switch (t) {
 	case RTE_CRYPTO_ASYM_XFORM_MODEX:	/* modulus n, exponent d */
 	case RTE_CRYPTO_ASYM_XFORM_MODINV:
-		k->v[TC_AP_FP] = cp(a.n, a.n_len);
-		k->v[TC_AP_G] = cp(a.d, a.d_len);
+		k->v[TC_AP_FP] = tc_asym_param(a.n, a.n_len);
+		k->v[TC_AP_G] = tc_asym_param(a.d, a.d_len);
 		break;
 	case RTE_CRYPTO_ASYM_XFORM_DH:
-		k->v[TC_AP_FP] = cp(a.dh_p, a.dhp_len);
-		k->v[TC_AP_G] = cp((uint8_t *)(uintptr_t)&two, 1);
+		k->v[TC_AP_FP] = tc_asym_param(a.dh_p, a.dhp_len);
+		k->v[TC_AP_G] = tc_asym_param((uint8_t *)(uintptr_t)&two, 1);
 		break;
 	default:
-		k->v[TC_AP_FP] = cp(a.p, a.p_len);
-		k->v[TC_AP_G] = cp(a.g, a.g_len);
+		k->v[TC_AP_FP] = tc_asym_param(a.p, a.p_len);
+		k->v[TC_AP_G] = tc_asym_param(a.g, a.g_len);
 		break;
 	}
 }
