@@ -382,6 +382,25 @@ int openssl_key_cache_set(struct openssl_key_cache *c, EVP_PKEY *pkey, const uin
 		uint32_t len, openssl_key_init_t init);
 
 /*
+ * DSA and ECDSA, openssl_asym_util.c. Sign msg with ctx through the DER
+ * buffer der (cap bytes) and write r and s, len bytes each: ERROR if
+ * OpenSSL fails, INVALID_ARGS if r or s has no room.
+ */
+uint8_t openssl_sig_sign(EVP_PKEY_CTX *ctx, uint8_t *der, size_t cap,
+		const rte_crypto_param *msg, rte_crypto_param *r, rte_crypto_param *s,
+		uint32_t len);
+/*
+ * Verify (r, s) over msg with the public key of material mat, its context
+ * from cache c (build and arg make the key): INVALID_ARGS if r and s do not
+ * fit der (cap bytes), ERROR for a key that is none or a failed verification.
+ */
+uint8_t openssl_sig_verify(struct openssl_key_cache *c, const uint8_t *mat, uint32_t mat_len,
+		openssl_key_build_t build, const void *arg, uint8_t *der, size_t cap,
+		const rte_crypto_param *msg, const rte_crypto_param *r, const rte_crypto_param *s);
+/* A FIPS device's k comes from the provider, never from the op: is k given on one? */
+bool openssl_op_k_refused(const struct openssl_libctx *lc, const rte_crypto_param *k);
+
+/*
  * openssl_asym_pqc.c: ML-KEM and ML-DSA keys from their raw encodings, as
  * key cache builders (arg: OpenSSL's algorithm name).
  */

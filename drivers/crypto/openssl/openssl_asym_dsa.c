@@ -274,17 +274,12 @@ static uint8_t
 dsa_sign(struct rte_crypto_dsa_op_param *op, const struct openssl_dsa_sess *d,
 		struct dsa_slot *sl)
 {
-	size_t len = sizeof(sl->der);
-
 	if (sl->sign == NULL || op->message.data == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	if (op->k.data != NULL && op->k.length != 0)
 		return dsa_sign_k(op, d, sl);
-	if (EVP_PKEY_sign(sl->sign, sl->der, &len, op->message.data, op->message.length) != 1)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (openssl_sig_der_decode(sl->der, len, &op->r, &op->s, d->q_len) != 0)
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+	return openssl_sig_sign(sl->sign, sl->der, sizeof(sl->der), &op->message, &op->r, &op->s,
+		d->q_len);
 }
 
 /* The op's y without leading zeros, or the session's own y. */
@@ -311,24 +306,15 @@ static uint8_t
 dsa_verify(struct rte_crypto_dsa_op_param *op, const struct openssl_asym_session *s,
 		struct dsa_slot *sl)
 {
-	EVP_PKEY_CTX *ctx;
 	const uint8_t *y;
 	uint32_t y_len;
-	size_t len;
 
 	y = dsa_op_y(op, &s->dsa, &y_len);
 	if (y == NULL || op->message.data == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	len = openssl_sig_der_encode(sl->der, sizeof(sl->der), &op->r, &op->s);
-	if (len == 0)
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 	/* a y that is no public key of the domain fails the verification */
-	ctx = openssl_key_cache_get(&sl->verify, y, y_len, dsa_build_pub, s, EVP_PKEY_verify_init);
-	if (ctx == NULL)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (EVP_PKEY_verify(ctx, sl->der, len, op->message.data, op->message.length) != 1)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+	return openssl_sig_verify(&sl->verify, y, y_len, dsa_build_pub, s, sl->der,
+		sizeof(sl->der), &op->message, &op->r, &op->s);
 }
 
 static uint8_t
@@ -336,8 +322,7 @@ dsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *s,
 {
 	switch (op->dsa.op_type) {
 	case RTE_CRYPTO_ASYM_OP_SIGN:
-		/* a FIPS device's k comes from the provider, never from the op */
-		if (s->lc->fips && op->dsa.k.data != NULL && op->dsa.k.length != 0)
+		if (openssl_op_k_refused(s->lc, &op->dsa.k))
 			return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return dsa_sign(&op->dsa, &s->dsa, slot);
 	case RTE_CRYPTO_ASYM_OP_VERIFY:

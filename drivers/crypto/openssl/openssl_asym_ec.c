@@ -301,7 +301,6 @@ ecdsa_sign(struct rte_crypto_ecdsa_op_param *op, const rte_crypto_param *pkey,
 {
 	uint32_t n = s->ec.order_len;
 	EVP_PKEY_CTX *ctx;
-	size_t len = sizeof(sl->der);
 
 	if (op->message.data == NULL || ec_pad(sl->mat, pkey, n) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
@@ -313,11 +312,7 @@ ecdsa_sign(struct rte_crypto_ecdsa_op_param *op, const rte_crypto_param *pkey,
 	OPENSSL_cleanse(sl->mat, n);
 	if (ctx == NULL)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	if (EVP_PKEY_sign(ctx, sl->der, &len, op->message.data, op->message.length) != 1)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (openssl_sig_der_decode(sl->der, len, &op->r, &op->s, n) != 0)
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+	return openssl_sig_sign(ctx, sl->der, sizeof(sl->der), &op->message, &op->r, &op->s, n);
 }
 
 /* A public key not on the curve, or a failed verification, is an op error. */
@@ -326,22 +321,12 @@ ecdsa_verify(struct rte_crypto_ecdsa_op_param *op, const struct rte_crypto_ec_po
 		const struct openssl_asym_session *s, struct ecdsa_slot *sl)
 {
 	uint32_t f = s->ec.field_len;
-	EVP_PKEY_CTX *ctx;
-	size_t len;
 
 	if (op->message.data == NULL || ec_pad(sl->mat, &q->x, f) != 0 ||
 			ec_pad(sl->mat + f, &q->y, f) != 0)
 		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	len = openssl_sig_der_encode(sl->der, sizeof(sl->der), &op->r, &op->s);
-	if (len == 0)
-		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
-	ctx = openssl_key_cache_get(&sl->verify, sl->mat, 2 * f, ecdsa_build_pub, s,
-		EVP_PKEY_verify_init);
-	if (ctx == NULL)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (EVP_PKEY_verify(ctx, sl->der, len, op->message.data, op->message.length) != 1)
-		return RTE_CRYPTO_OP_STATUS_ERROR;
-	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+	return openssl_sig_verify(&sl->verify, sl->mat, 2 * f, ecdsa_build_pub, s, sl->der,
+		sizeof(sl->der), &op->message, &op->r, &op->s);
 }
 
 static uint8_t
@@ -349,8 +334,7 @@ ecdsa_process(struct rte_crypto_asym_op *op, const struct openssl_asym_session *
 {
 	switch (op->ecdsa.op_type) {
 	case RTE_CRYPTO_ASYM_OP_SIGN:
-		/* a FIPS device's k comes from the provider, never from the op */
-		if (s->lc->fips && op->ecdsa.k.data != NULL && op->ecdsa.k.length != 0)
+		if (openssl_op_k_refused(s->lc, &op->ecdsa.k))
 			return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
 		return ecdsa_sign(&op->ecdsa, OPENSSL_ECDSA_PKEY(op, &s->ec), s, slot);
 	case RTE_CRYPTO_ASYM_OP_VERIFY:

@@ -234,6 +234,44 @@ openssl_sig_der_decode(const uint8_t *der, size_t der_len, rte_crypto_param *r,
 	return pos == end ? 0 : -1;
 }
 
+uint8_t
+openssl_sig_sign(EVP_PKEY_CTX *ctx, uint8_t *der, size_t cap, const rte_crypto_param *msg,
+		rte_crypto_param *r, rte_crypto_param *s, uint32_t len)
+{
+	size_t der_len = cap;
+
+	if (EVP_PKEY_sign(ctx, der, &der_len, msg->data, msg->length) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (openssl_sig_der_decode(der, der_len, r, s, len) != 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+uint8_t
+openssl_sig_verify(struct openssl_key_cache *c, const uint8_t *mat, uint32_t mat_len,
+		openssl_key_build_t build, const void *arg, uint8_t *der, size_t cap,
+		const rte_crypto_param *msg, const rte_crypto_param *r, const rte_crypto_param *s)
+{
+	EVP_PKEY_CTX *ctx;
+	size_t len;
+
+	len = openssl_sig_der_encode(der, cap, r, s);
+	if (len == 0)
+		return RTE_CRYPTO_OP_STATUS_INVALID_ARGS;
+	ctx = openssl_key_cache_get(c, mat, mat_len, build, arg, EVP_PKEY_verify_init);
+	if (ctx == NULL)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (EVP_PKEY_verify(ctx, der, len, msg->data, msg->length) != 1)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
+bool
+openssl_op_k_refused(const struct openssl_libctx *lc, const rte_crypto_param *k)
+{
+	return lc->fips && k->data != NULL && k->length != 0;
+}
+
 bool
 openssl_pkey_type_ok(const struct openssl_libctx *lc, const char *type)
 {
