@@ -135,15 +135,19 @@ openssl_prov_aead_start(const struct openssl_prov_cipher *pc, void *ctx, bool en
 		const uint8_t *iv, size_t iv_len, uint8_t *tag, size_t tag_len,
 		const uint8_t *aad, size_t aad_len)
 {
-	OSSL_PARAM p[2] = {
-		{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
-		OSSL_PARAM_END
-	};
 	size_t outl;
 
-	if ((enc ? pc->einit : pc->dinit)(ctx, NULL, 0, iv, iv_len, NULL) != 1 ||
-			(!enc && pc->set_ctx_params(ctx, p) != 1))
+	if ((enc ? pc->einit : pc->dinit)(ctx, NULL, 0, iv, iv_len, NULL) != 1)
 		return -1;
+	if (!enc) {
+		OSSL_PARAM p[2] = {
+			{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
+			OSSL_PARAM_END
+		};
+
+		if (pc->set_ctx_params(ctx, p) != 1)
+			return -1;
+	}
 	if (aad_len > 0 && pc->update(ctx, NULL, &outl, aad_len, aad, aad_len) != 1)
 		return -1;
 	return 0;
@@ -164,17 +168,20 @@ static inline int
 openssl_prov_aead_finish(const struct openssl_prov_cipher *pc, void *ctx, bool enc,
 		uint8_t *tag, size_t tag_len)
 {
-	OSSL_PARAM p[2] = {
-		{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
-		OSSL_PARAM_END
-	};
 	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
 	size_t outl = 0;
 
 	if (pc->final(ctx, tail, &outl, sizeof(tail)) != 1)
 		return enc ? -1 : -EBADMSG;
-	if (enc && pc->get_ctx_params(ctx, p) != 1)
-		return -1;
+	if (enc) {
+		OSSL_PARAM p[2] = {
+			{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
+			OSSL_PARAM_END
+		};
+
+		if (pc->get_ctx_params(ctx, p) != 1)
+			return -1;
+	}
 	return 0;
 }
 
