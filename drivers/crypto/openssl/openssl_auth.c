@@ -404,8 +404,11 @@ auth_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_se
 static openssl_op_t
 auth_shortcut(const struct openssl_session *s)
 {
-	return s->auth.impl != OPENSSL_IMPL_NULL && s->auth.impl != OPENSSL_IMPL_GMAC ?
-		auth_op : NULL;
+	const struct openssl_auth_impl *impl = auth_impls[s->auth.impl];
+
+	if (s->auth.impl == OPENSSL_IMPL_NULL || s->auth.impl == OPENSSL_IMPL_GMAC)
+		return NULL;
+	return impl->shortcut != NULL ? impl->shortcut : auth_op;
 }
 
 const struct openssl_family openssl_auth_family = {

@@ -234,33 +234,32 @@ cbcmac_final(struct cbcmac *m, const struct openssl_auth_sess *a, uint8_t *tag)
 }
 
 /*
- * A short message in one piece, in one call: copied to the bounce buffer,
- * the chaining value cancelled in its first block, padded, the subkey in
- * its last block; the tag is the last output block.
+ * A short message in one piece, in one call: copied to buf (MAC_BOUNCE
+ * bytes), the chaining value cv cancelled in its first block, padded, the
+ * subkey in its last block. The last output block (the full tag), or NULL.
  */
-static int
-cbcmac_oneshot(struct cbcmac *m, const struct openssl_auth_sess *a, const uint8_t *p,
-		uint32_t n, uint8_t *tag)
+static __rte_always_inline const uint8_t *
+cbcmac_oneshot(const struct openssl_auth_sess *a, void *ctx, const uint8_t *cv, uint8_t *buf,
+		const uint8_t *p, uint32_t n)
 {
 	uint32_t len = n == 0 ? MAC_BLOCK : RTE_ALIGN_CEIL(n, MAC_BLOCK);
-	uint8_t *last = m->buf + len - MAC_BLOCK;
+	uint8_t *last = buf + len - MAC_BLOCK;
 	const uint8_t *k = n == len ? a->mac_kc : a->mac_kp;
 
 	if (n > 0)
-		memcpy(m->buf, p, n);
+		memcpy(buf, p, n);
 	if (n != len) {
-		m->buf[n] = 0x80;
-		memset(m->buf + n + 1, 0, len - n - 1);
+		buf[n] = 0x80;
+		memset(buf + n + 1, 0, len - n - 1);
 	}
-	openssl_block_xor(m->buf, m->cv, MAC_BLOCK);
+	openssl_block_xor(buf, cv, MAC_BLOCK);
 	openssl_block_xor(last, k, MAC_BLOCK);
 	/* in place: the output overwrites the subkeyed last block */
-	if (mac_blocks(a, m->ctx, m->buf, m->buf, len) != 0) {
+	if (mac_blocks(a, ctx, buf, buf, len) != 0) {
 		OPENSSL_cleanse(last, MAC_BLOCK);
-		return -1;
+		return NULL;
 	}
-	memcpy(tag, last, MAC_BLOCK);
-	return 0;
+	return last;
 }
 
 static int
@@ -269,6 +268,7 @@ cbcmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 {
 	struct cbcmac m;	/* not zeroed: 1 KiB per op; the fields are set here */
 	uint32_t n = 0, total = it->left;
+	const uint8_t *last;
 	uint8_t *p;
 	int ret = 0;
 
@@ -284,7 +284,11 @@ cbcmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	slot->mac_cv_ok = 0;
 	p = openssl_iter_next(it, UINT32_MAX, &n);
 	if (total < MAC_BOUNCE && n == total) {
-		ret = cbcmac_oneshot(&m, a, p, total, md);
+		last = cbcmac_oneshot(a, m.ctx, m.cv, m.buf, p, total);
+		if (last != NULL)
+			memcpy(md, last, MAC_BLOCK);
+		else
+			ret = -1;
 	} else {
 		while (ret == 0 && p != NULL) {
 			ret = cbcmac_update(&m, p, n);
@@ -301,11 +305,48 @@ cbcmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	return ret;
 }
 
+/*
+ * The shortcut of a CBC-MAC session: a message in one segment, shorter than
+ * the bounce buffer, on a slot whose chaining value is known, is one call of
+ * the cipher, the tag written (or compared) from its last output block; any
+ * other op takes openssl_run_op().
+ */
+static void
+cbcmac_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_auth_sess *a = &s->auth;
+	uint32_t off = op->sym->auth.data.offset, len = op->sym->auth.data.length;
+	uint8_t *digest = op->sym->auth.digest.data;
+	uint8_t buf[MAC_BOUNCE];	/* not zeroed: 1 KiB per op; cbcmac_oneshot() sets it */
+	const uint8_t *last;
+
+	if (unlikely(digest == NULL || len >= MAC_BOUNCE || !slot->mac_cv_ok ||
+			!openssl_mbuf_flat_ok(src, (uint64_t)off + len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	slot->mac_cv_ok = 0;
+	last = cbcmac_oneshot(a, slot->auth, slot->mac_cv, buf,
+			rte_pktmbuf_mtod_offset(src, const uint8_t *, off), len);
+	if (unlikely(last == NULL)) {
+		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+		return;
+	}
+	memcpy(slot->mac_cv, last, MAC_BLOCK);
+	slot->mac_cv_ok = 1;
+	if (!a->verify)
+		memcpy(digest, last, a->digest_len);
+	else if (CRYPTO_memcmp(last, digest, a->digest_len) != 0)
+		op->status = RTE_CRYPTO_OP_STATUS_AUTH_FAILED;
+}
+
 const struct openssl_auth_impl openssl_auth_cbcmac = {
 	.ctx_new = cbcmac_ctx_new,
 	.ctx_dup = cipher_ctx_dup,
 	.ctx_free = cipher_ctx_free,
 	.run = cbcmac_run,
+	.shortcut = cbcmac_op,
 };
 
 /* GMAC: GCM keyed once, the IV length set once; per op the IV, the data as AAD. */

@@ -23,6 +23,8 @@ struct openssl_auth_impl {
 	/* the full-length MAC or digest of the iterator's bytes into md */
 	int (*run)(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		const struct openssl_args *op, struct openssl_iter *it, uint8_t *md);
+	/* the session's shortcut, if not the auth family's generic one */
+	openssl_op_t shortcut;
 };
 
 extern const struct openssl_auth_impl openssl_auth_digest;
