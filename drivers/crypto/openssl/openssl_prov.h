@@ -137,15 +137,17 @@ openssl_prov_aead_start(const struct openssl_prov_cipher *pc, void *ctx, bool en
 {
 	size_t outl;
 
-	if ((enc ? pc->einit : pc->dinit)(ctx, NULL, 0, iv, iv_len, NULL) != 1)
-		return -1;
-	if (!enc) {
+	if (enc) {
+		if (pc->einit(ctx, NULL, 0, iv, iv_len, NULL) != 1)
+			return -1;
+	} else {
+		/* the expected tag with the IV: the provider sets init's params */
 		OSSL_PARAM p[2] = {
 			{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
 			OSSL_PARAM_END
 		};
 
-		if (pc->set_ctx_params(ctx, p) != 1)
+		if (pc->dinit(ctx, NULL, 0, iv, iv_len, p) != 1)
 			return -1;
 	}
 	if (aad_len > 0 && pc->update(ctx, NULL, &outl, aad_len, aad, aad_len) != 1)
