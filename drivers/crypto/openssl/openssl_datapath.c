@@ -134,13 +134,13 @@ process_sessionless_op(struct openssl_qp *qp, struct rte_crypto_op *op,
 	rte_mempool_put(qp->sess_mp, obj);
 }
 
-static void
-process_op(struct openssl_qp *qp, struct rte_crypto_op *op)
+/* Any op but the common one (process_op()): the checks, the first use of a slot. */
+static __rte_noinline void
+process_other_op(struct openssl_qp *qp, struct rte_crypto_op *op)
 {
 	struct rte_mbuf *src = op->sym->m_src;
 	struct rte_mbuf *dst = op->sym->m_dst != NULL ? op->sym->m_dst : src;
 
-	op->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
 	if (op->type == RTE_CRYPTO_OP_TYPE_ASYMMETRIC)
 		openssl_asym_process_op(qp, op);
 	else if (unlikely(op->type != RTE_CRYPTO_OP_TYPE_SYMMETRIC || src == NULL))
@@ -153,7 +153,38 @@ process_op(struct openssl_qp *qp, struct rte_crypto_op *op)
 		process_security_op(qp, op, src, dst);
 	else
 		op->status = RTE_CRYPTO_OP_STATUS_INVALID_SESSION;
+}
 
+/*
+ * The common op inline: symmetric, with one of our sessions whose slot on
+ * this queue pair is ready; any other through process_other_op().
+ */
+static inline void
+process_op(struct openssl_qp *qp, struct rte_crypto_op *op)
+{
+	struct rte_crypto_sym_op *sym = op->sym;
+	struct rte_cryptodev_sym_session *cs = sym->session;
+	struct rte_mbuf *src = sym->m_src;
+	struct openssl_session *s;
+	struct openssl_slot *slot;
+
+	op->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
+	if (likely(op->type == RTE_CRYPTO_OP_TYPE_SYMMETRIC &&
+			op->sess_type == RTE_CRYPTO_OP_WITH_SESSION && src != NULL &&
+			cs != NULL && cs->driver_id == openssl_driver_id)) {
+		s = CRYPTODEV_GET_SYM_SESS_PRIV(cs);
+		slot = openssl_slot_ready(qp, s);
+		if (likely(slot != NULL)) {
+			if (s->run == openssl_run_op)	/* no shortcut: the generic path, inline */
+				run_op(qp, op, s, slot, src, sym->m_dst != NULL ? sym->m_dst : src);
+			else
+				s->run(qp, op, s, slot, src, sym->m_dst != NULL ? sym->m_dst : src);
+		} else {
+			process_other_op(qp, op);
+		}
+	} else {
+		process_other_op(qp, op);
+	}
 	if (likely(op->status == RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
 		op->status = RTE_CRYPTO_OP_STATUS_SUCCESS;
 	else

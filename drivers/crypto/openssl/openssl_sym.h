@@ -431,9 +431,9 @@ void openssl_slot_scratch_free(struct openssl_slot *scratch, const struct openss
  * pair's own slot once filled (every op but the first); else
  * openssl_slot_get_slow() fills it, or keys contexts for this op alone.
  */
+/* This queue pair's slot of the session if filled already, else NULL. */
 static inline struct openssl_slot *
-openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
-		struct openssl_slot *scratch)
+openssl_slot_ready(const struct openssl_qp *qp, struct openssl_session *s)
 {
 	struct openssl_slot *slot;
 
@@ -442,7 +442,16 @@ openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
 		if (likely(rte_atomic_load_explicit(&slot->ready, rte_memory_order_relaxed)))
 			return slot;
 	}
-	return openssl_slot_get_slow(qp, s, scratch);
+	return NULL;
+}
+
+static inline struct openssl_slot *
+openssl_slot_get(struct openssl_qp *qp, struct openssl_session *s,
+		struct openssl_slot *scratch)
+{
+	struct openssl_slot *slot = openssl_slot_ready(qp, s);
+
+	return slot != NULL ? slot : openssl_slot_get_slow(qp, s, scratch);
 }
 
 static inline void
