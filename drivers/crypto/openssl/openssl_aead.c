@@ -311,14 +311,14 @@ openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 
 /*
  * The shortcut of an AEAD session on the provider's functions (AES-GCM,
- * ChaCha20-Poly1305): a session op whose data lies in one segment on each
- * side is aead_gcm_prov() without the generic layers, and a failed decrypt
- * releases nothing (as openssl_process() does); any other op takes
- * openssl_run_op().
+ * ChaCha20-Poly1305), one per direction: a session op whose data lies in
+ * one segment on each side is aead_gcm_prov() without the generic layers,
+ * and a failed decrypt releases nothing (as openssl_process() does); any
+ * other op takes openssl_run_op().
  */
-static void
+static __rte_always_inline void
 aead_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
-		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst, bool enc)
 {
 	const struct openssl_aead_sess *a = &s->aead;
 	struct rte_crypto_sym_op *sym = op->sym;
@@ -327,7 +327,6 @@ aead_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_se
 	uint8_t *digest = sym->aead.digest.data;
 	const uint8_t *aad = sym->aead.aad.data;
 	uint8_t *out;
-	int ret;
 
 	if (unlikely(!openssl_mbuf_flat_ok(src, end) ||
 			(dst != src && !openssl_mbuf_flat_ok(dst, end)) ||
@@ -336,27 +335,42 @@ aead_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_se
 		return;
 	}
 	out = rte_pktmbuf_mtod_offset(dst, uint8_t *, off);
-	if (unlikely(openssl_prov_aead_start(&a->prov, slot->pcipher, a->encrypt,
+	if (unlikely(openssl_prov_aead_start(&a->prov, slot->pcipher, enc,
 			rte_crypto_op_ctod_offset(op, uint8_t *, a->iv_offset), a->iv_len,
 			digest, a->digest_len, aad, a->aad_len) != 0 ||
 			openssl_prov_aead_data(&a->prov, slot->pcipher, out,
 				rte_pktmbuf_mtod_offset(src, uint8_t *, off), len) != 0)) {
 		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+	} else if (likely(openssl_prov_aead_finish(&a->prov, slot->pcipher, enc, digest,
+			a->digest_len) == 0)) {
+		return;
 	} else {
-		ret = openssl_prov_aead_finish(&a->prov, slot->pcipher, a->encrypt, digest,
-				a->digest_len);
-		if (likely(ret == 0))
-			return;
 		op->status = aead_fail(a);
 	}
-	if (!a->encrypt)
+	if (!enc)
 		memset(out, 0, len);
+}
+
+static void
+aead_enc_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	aead_op(qp, op, s, slot, src, dst, true);
+}
+
+static void
+aead_dec_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	aead_op(qp, op, s, slot, src, dst, false);
 }
 
 static openssl_op_t
 aead_shortcut(const struct openssl_session *s)
 {
-	return s->aead.direct ? aead_op : NULL;
+	if (!s->aead.direct)
+		return NULL;
+	return s->aead.encrypt ? aead_enc_op : aead_dec_op;
 }
 
 const struct openssl_family openssl_aead_family = {
