@@ -37,6 +37,8 @@ struct floor_prov_md {
 	OSSL_FUNC_digest_init_fn *init;
 	OSSL_FUNC_digest_update_fn *update;
 	OSSL_FUNC_digest_final_fn *final;
+	/* copy a state into a context: OpenSSL 3.5's providers, NULL on 3.0 */
+	void (*copyctx)(void *out, void *in);
 };
 
 /* Everything an algorithm keys once, before the timed loop. */
@@ -64,6 +66,7 @@ struct floor_state {
 	struct floor_prov_md pmd;	/* HMAC's digest, its provider functions */
 	void *pipad;			/* the provider's digest state after key ^ ipad */
 	void *popad;			/* ... and after key ^ opad */
+	void *pwork;			/* copyctx's target, where the provider has it */
 	uint8_t k1[16];			/* CMAC subkeys: complete last block ... */
 	uint8_t k2[16];			/* ... and padded one */
 	uint8_t scratch[FLOOR_MAX_SIZE];	/* 3DES-CTR counter blocks / keystream */

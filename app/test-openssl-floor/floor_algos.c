@@ -303,9 +303,9 @@ hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
 	return EVP_DigestFinal_ex(st->mdctx, buf + len, NULL) == 1 ? 0 : -1;
 }
 
-/* below EVP: clones of the provider's keyed digest states, as the driver does */
+/* below EVP: clones of the provider's keyed digest states */
 static int
-hmac_prov(struct floor_state *st, uint8_t *buf, size_t len)
+hmac_prov_dup(struct floor_state *st, uint8_t *buf, size_t len)
 {
 	const struct floor_prov_md *pm = &st->pmd;
 	uint8_t inner[EVP_MAX_MD_SIZE];
@@ -324,6 +324,33 @@ hmac_prov(struct floor_state *st, uint8_t *buf, size_t len)
 	if (c != NULL)
 		pm->freectx(c);
 	return ret;
+}
+
+/* below EVP: the keyed states copied into one work context (copyctx, 3.5) */
+static int
+hmac_prov_copy(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	const struct floor_prov_md *pm = &st->pmd;
+	uint8_t inner[EVP_MAX_MD_SIZE];
+	size_t n = 0, m = 0;
+
+	if (pm->copyctx == NULL)
+		return -1;
+	pm->copyctx(st->pwork, st->pipad);
+	if (pm->update(st->pwork, buf, len) != 1 ||
+			pm->final(st->pwork, inner, &n, sizeof(inner)) != 1)
+		return -1;
+	pm->copyctx(st->pwork, st->popad);
+	return pm->update(st->pwork, inner, n) == 1 &&
+		pm->final(st->pwork, buf + len, &m, FLOOR_DIGEST_ROOM) == 1 ? 0 : -1;
+}
+
+/* the HMAC floor: copyctx where the provider has it, else clones */
+static int
+hmac_prov(struct floor_state *st, uint8_t *buf, size_t len)
+{
+	return st->pmd.copyctx != NULL ? hmac_prov_copy(st, buf, len) :
+		hmac_prov_dup(st, buf, len);
 }
 
 /* the steered CBC-MAC on the keyed EVP context */
@@ -594,8 +621,11 @@ static const struct floor_variant ctr_variants[] = {
 };
 
 static const struct floor_variant hmac_variants[] = {
-	{ "floor", "below EVP: the provider's dupctx(ipad state) + update + final, "
-		"dupctx(opad) + update + final", hmac_prov },
+	{ "floor", "below EVP: the keyed states copied (copyctx) into one work context where "
+		"the provider can (3.5), else prov-dupctx",
+		hmac_prov },
+	{ "prov-dupctx", "the provider's dupctx(ipad state) + update + final, dupctx(opad) + "
+		"update + final", hmac_prov_dup },
 	{ "evp-md-copy", "MD_CTX_copy_ex(ipad state) + update + final, copy_ex(opad) + "
 		"update + final", hmac_mdcopy },
 	{ "evp-mac", "MAC_init(NULL key) + update + final on the keyed context", mac_reinit },

@@ -118,6 +118,9 @@ floor_prov_setup(struct floor_state *st, const char *name)
 			EVP_CIPHER_get_block_size(st->cipher) > 1 ? p : NULL) == 1 ? 0 : -1;
 }
 
+/* OpenSSL 3.5's digest copyctx: probed by its number, which 3.0's headers lack */
+#define FLOOR_FUNC_DIGEST_COPYCTX 15
+
 static void
 md_table(const OSSL_DISPATCH *d, struct floor_prov_md *pm)
 {
@@ -140,6 +143,9 @@ md_table(const OSSL_DISPATCH *d, struct floor_prov_md *pm)
 			break;
 		case OSSL_FUNC_DIGEST_FINAL:
 			pm->final = OSSL_FUNC_digest_final(d);
+			break;
+		case FLOOR_FUNC_DIGEST_COPYCTX:
+			pm->copyctx = (void (*)(void *, void *))d->function;
 			break;
 		default:
 			break;
@@ -186,6 +192,8 @@ floor_prov_md_setup(struct floor_state *st, const uint8_t *ipad, const uint8_t *
 		return -1;
 	st->pipad = md_state(pm, ipad, bs);
 	st->popad = md_state(pm, opad, bs);
+	if (pm->copyctx != NULL && (st->pwork = pm->newctx(pm->provctx)) == NULL)
+		return -1;
 	return st->pipad != NULL && st->popad != NULL ? 0 : -1;
 }
 
@@ -199,6 +207,9 @@ floor_prov_free(struct floor_state *st)
 		st->pmd.freectx(st->pipad);
 	if (st->popad != NULL)
 		st->pmd.freectx(st->popad);
+	if (st->pwork != NULL)
+		st->pmd.freectx(st->pwork);
 	st->pipad = NULL;
 	st->popad = NULL;
+	st->pwork = NULL;
 }
