@@ -139,8 +139,29 @@ hmac_ctx_free(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 		a->pmd.freectx(slot->phmac_in);
 	if (slot->phmac_out != NULL)
 		a->pmd.freectx(slot->phmac_out);
+	if (slot->auth != NULL)
+		a->pmd.freectx(slot->auth);
 	slot->phmac_in = NULL;
 	slot->phmac_out = NULL;
+	slot->auth = NULL;
+}
+
+/*
+ * The working context an op runs on: EVP's; provider-direct, the provider's
+ * when it has copyctx (openssl_prov_hmac_work()), else none (an op clones
+ * the states). 0, or -ENOMEM with the slot freed.
+ */
+static int
+hmac_work_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
+{
+	bool need = !a->direct || a->pmd.copyctx != NULL;
+
+	slot->auth = a->direct ? openssl_prov_hmac_work(&a->pmd) : (void *)EVP_MD_CTX_new();
+	if (slot->phmac_in == NULL || slot->phmac_out == NULL || (need && slot->auth == NULL)) {
+		hmac_ctx_free(a, slot);
+		return -ENOMEM;
+	}
+	return 0;
 }
 
 static int
@@ -148,14 +169,7 @@ hmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 {
 	slot->phmac_in = hmac_state(a, HMAC_IPAD);
 	slot->phmac_out = hmac_state(a, HMAC_OPAD);
-	/* the EVP path's working context (provider-direct clones the states per op) */
-	slot->auth = a->direct ? NULL : EVP_MD_CTX_new();
-	if (slot->phmac_in == NULL || slot->phmac_out == NULL ||
-			(!a->direct && slot->auth == NULL)) {
-		hmac_ctx_free(a, slot);
-		return -ENOMEM;
-	}
-	return 0;
+	return hmac_work_new(a, slot);
 }
 
 static int
@@ -168,23 +182,21 @@ hmac_ctx_dup(const struct openssl_auth_sess *a, const struct openssl_slot *tmpl,
 	} else {
 		slot->hmac_in = openssl_md_ctx_dup(tmpl->hmac_in);
 		slot->hmac_out = openssl_md_ctx_dup(tmpl->hmac_out);
-		slot->auth = EVP_MD_CTX_new();
 	}
-	if (slot->phmac_in == NULL || slot->phmac_out == NULL ||
-			(!a->direct && slot->auth == NULL)) {
-		hmac_ctx_free(a, slot);
-		return -ENOMEM;
-	}
-	return 0;
+	/* a working context of its own, not a clone: it holds no state between ops */
+	return hmac_work_new(a, slot);
 }
 
-/* Provider-direct: clones of the keyed states, no EVP layer crossed. */
+/*
+ * Provider-direct, no EVP layer crossed: the keyed states copied into the
+ * slot's working context (copyctx), else clones of them.
+ */
 static int
 hmac_prov_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		struct openssl_iter *it, uint8_t *md)
 {
 	const struct openssl_prov_digest *pd = &a->pmd;
-	void *ctx = openssl_prov_hmac_start(pd, slot->phmac_in);
+	void *ctx = openssl_prov_hmac_start(pd, slot->auth, slot->phmac_in);
 	uint32_t n;
 	uint8_t *p;
 
@@ -192,7 +204,7 @@ hmac_prov_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		return -1;
 	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
 		if (pd->update(ctx, p, n) != 1) {
-			pd->freectx(ctx);
+			openssl_prov_hmac_end(pd, ctx);
 			return -1;
 		}
 	return openssl_prov_hmac_finish(pd, ctx, slot->phmac_out, md);

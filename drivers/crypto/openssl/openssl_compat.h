@@ -105,6 +105,21 @@ openssl_log_line(uint32_t level, uint32_t type, const char *fmt, ...)
 #define OSSL_CIPHER_PARAM_XTS_STANDARD	"xts_standard"
 #endif
 
+/*
+ * A provider digest's copyctx (OpenSSL 3.5): a state copied into an existing
+ * context, no allocation. Older headers lack it; whether the provider in the
+ * process has it is seen in its dispatch table (openssl_prov.c).
+ */
+#ifndef OSSL_FUNC_DIGEST_COPYCTX
+#define OSSL_FUNC_DIGEST_COPYCTX	15
+typedef void (OSSL_FUNC_digest_copyctx_fn)(void *outctx, void *inctx);
+static inline OSSL_FUNC_digest_copyctx_fn *
+OSSL_FUNC_digest_copyctx(const OSSL_DISPATCH *opf)
+{
+	return (OSSL_FUNC_digest_copyctx_fn *)opf->function;
+}
+#endif
+
 /* EVP_CIPHER_CTX_dup() and EVP_MD_CTX_dup() appeared in 3.1/3.2. */
 static inline EVP_CIPHER_CTX *
 openssl_cipher_ctx_dup(const EVP_CIPHER_CTX *in)

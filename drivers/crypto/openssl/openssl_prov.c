@@ -129,7 +129,10 @@ openssl_prov_cipher_get(const EVP_CIPHER *evp, const char *name,
 	return 0;
 }
 
-/* Fill pd from a digest dispatch table; true if HMAC has all it needs. */
+/*
+ * Fill pd from a digest dispatch table; true if HMAC has all it needs.
+ * copyctx is optional (OpenSSL 3.5): left NULL when the table lacks it.
+ */
 static bool
 digest_fill(const OSSL_DISPATCH *d, void *funcs)
 {
@@ -154,6 +157,9 @@ digest_fill(const OSSL_DISPATCH *d, void *funcs)
 			break;
 		case OSSL_FUNC_DIGEST_FINAL:
 			pd->final = OSSL_FUNC_digest_final(d);
+			break;
+		case OSSL_FUNC_DIGEST_COPYCTX:
+			pd->copyctx = OSSL_FUNC_digest_copyctx(d);
 			break;
 		default:
 			break;

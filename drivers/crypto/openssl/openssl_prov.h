@@ -27,6 +27,8 @@
 #include <openssl/evp.h>
 #include <openssl/params.h>
 
+#include "openssl_compat.h"
+
 /* A provider's cipher: its context and the functions the driver calls. */
 struct openssl_prov_cipher {
 	void *provctx;
@@ -51,6 +53,7 @@ struct openssl_prov_digest {
 	OSSL_FUNC_digest_init_fn *init;
 	OSSL_FUNC_digest_update_fn *update;
 	OSSL_FUNC_digest_final_fn *final;
+	OSSL_FUNC_digest_copyctx_fn *copyctx;	/* NULL before OpenSSL 3.5: then dupctx */
 };
 
 /* Self-check verdicts a device remembers, per algorithm table row. */
@@ -120,7 +123,9 @@ bool openssl_prov_check_cipher(const void *evp, const void *pc);
 
 /*
  * The self-check of HMAC on the provider's digest (evp an EVP_MD): keyed
- * states cloned per message, as the data path does, against EVP digests.
+ * states started from per message as the data path does (copied into one
+ * working context when the provider has copyctx, else cloned), against EVP
+ * digests.
  */
 bool openssl_prov_check_hmac(const void *md, const void *pd);
 
@@ -190,20 +195,42 @@ openssl_prov_aead_finish(const struct openssl_prov_cipher *pc, void *ctx, bool e
 /*
  * HMAC (RFC 2104) on a provider's digest. The keyed states are the
  * digest's contexts after one block of K ^ ipad and of K ^ opad
- * (openssl_prov_hmac_state(), made once); an op clones the inner state
- * (openssl_prov_hmac_start()), feeds it the message with pd->update, and
- * openssl_prov_hmac_finish() ends it through a clone of the outer state.
+ * (openssl_prov_hmac_state(), made once); an op starts from the inner
+ * state (openssl_prov_hmac_start()), feeds it the message with pd->update,
+ * and openssl_prov_hmac_finish() ends it from the outer state. Where the
+ * provider has copyctx, the states are copied into a working context the
+ * caller keeps (openssl_prov_hmac_work()): no allocation per op. Without
+ * it, each step works on a clone (dupctx) that finish frees.
  */
 void *openssl_prov_hmac_state(const struct openssl_prov_digest *pd, const uint8_t *block,
 		size_t bs);
 
+/* The working context an op needs (with copyctx), or NULL when none is needed. */
 static inline void *
-openssl_prov_hmac_start(const struct openssl_prov_digest *pd, void *in_state)
+openssl_prov_hmac_work(const struct openssl_prov_digest *pd)
 {
-	return pd->dupctx(in_state);
+	return pd->copyctx != NULL ? pd->newctx(pd->provctx) : NULL;
 }
 
-/* md gets the full digest (EVP_MAX_MD_SIZE bytes of room); ctx is freed. 0 or -1. */
+/* The context to feed the message to (work itself with copyctx), or NULL. */
+static inline void *
+openssl_prov_hmac_start(const struct openssl_prov_digest *pd, void *work, void *in_state)
+{
+	if (pd->copyctx == NULL)
+		return pd->dupctx(in_state);
+	pd->copyctx(work, in_state);
+	return work;
+}
+
+/* An op done with ctx (finish, or given up before it): freed when it is a clone. */
+static inline void
+openssl_prov_hmac_end(const struct openssl_prov_digest *pd, void *ctx)
+{
+	if (pd->copyctx == NULL)
+		pd->freectx(ctx);
+}
+
+/* md gets the full digest (EVP_MAX_MD_SIZE bytes of room); ctx is done with. 0 or -1. */
 static inline int
 openssl_prov_hmac_finish(const struct openssl_prov_digest *pd, void *ctx, void *out_state,
 		uint8_t *md)
@@ -213,15 +240,19 @@ openssl_prov_hmac_finish(const struct openssl_prov_digest *pd, void *ctx, void *
 	int ret = -1;
 
 	if (pd->final(ctx, inner, &len, sizeof(inner)) == 1 && len <= sizeof(inner)) {
-		pd->freectx(ctx);
-		ctx = pd->dupctx(out_state);
+		if (pd->copyctx != NULL) {
+			pd->copyctx(ctx, out_state);
+		} else {
+			pd->freectx(ctx);
+			ctx = pd->dupctx(out_state);
+		}
 		if (ctx != NULL && pd->update(ctx, inner, len) == 1 &&
 				pd->final(ctx, md, &mdlen, EVP_MAX_MD_SIZE) == 1)
 			ret = 0;
 		OPENSSL_cleanse(inner, len);
 	}
 	if (ctx != NULL)
-		pd->freectx(ctx);
+		openssl_prov_hmac_end(pd, ctx);
 	return ret;
 }
 

@@ -348,13 +348,17 @@ evp_hmac(const EVP_MD *md, const uint8_t *block_in, const uint8_t *block_out, si
 	return ret;
 }
 
-/* One message through keyed states in and out, fed in two pieces, against EVP. */
+/*
+ * One message through keyed states in and out, fed in two pieces, against
+ * EVP; on work, the working context, as the data path does.
+ */
 static bool
-hmac_check_one(const EVP_MD *md, const struct openssl_prov_digest *pd, void *in, void *out,
-		const uint8_t *bin, const uint8_t *bout, size_t bs, size_t len, uint8_t seed)
+hmac_check_one(const EVP_MD *md, const struct openssl_prov_digest *pd, void *work, void *in,
+		void *out, const uint8_t *bin, const uint8_t *bout, size_t bs, size_t len,
+		uint8_t seed)
 {
 	uint8_t msg[CHECK_MAX], got[EVP_MAX_MD_SIZE], want[EVP_MAX_MD_SIZE];
-	void *ctx = openssl_prov_hmac_start(pd, in);
+	void *ctx = openssl_prov_hmac_start(pd, work, in);
 	unsigned int wlen = 0;
 	bool fed;
 
@@ -363,7 +367,7 @@ hmac_check_one(const EVP_MD *md, const struct openssl_prov_digest *pd, void *in,
 	check_fill(msg, len, seed);
 	fed = pd->update(ctx, msg, len / 2) == 1 &&
 		pd->update(ctx, msg + len / 2, len - len / 2) == 1;
-	/* finish frees ctx whatever happened */
+	/* finish is done with ctx whatever happened (frees it when a clone) */
 	return openssl_prov_hmac_finish(pd, ctx, out, got) == 0 && fed &&
 		evp_hmac(md, bin, bout, bs, msg, len, want, &wlen) == 0 &&
 		wlen == (unsigned int)EVP_MD_get_size(md) && CRYPTO_memcmp(got, want, wlen) == 0;
@@ -376,7 +380,7 @@ openssl_prov_check_hmac(const void *digest, const void *funcs)
 	const struct openssl_prov_digest *pd = funcs;
 	uint8_t bin[CHECK_HMAC_BLOCK], bout[CHECK_HMAC_BLOCK];
 	int bs = EVP_MD_get_block_size(md);
-	void *in, *out, *in2 = NULL, *out2 = NULL;
+	void *in, *out, *in2 = NULL, *out2 = NULL, *work;
 	bool ok;
 
 	if (bs <= 0 || bs > CHECK_HMAC_BLOCK)
@@ -385,15 +389,18 @@ openssl_prov_check_hmac(const void *digest, const void *funcs)
 	check_fill(bout, bs, 0x5c);
 	in = openssl_prov_hmac_state(pd, bin, bs);
 	out = openssl_prov_hmac_state(pd, bout, bs);
+	/* a slot's working context (copyctx), one for all the messages below */
+	work = openssl_prov_hmac_work(pd);
 	/* fresh states, the same again, then clones of them (a slot's) */
-	ok = in != NULL && out != NULL &&
-		hmac_check_one(md, pd, in, out, bin, bout, bs, 20, 1) &&
-		hmac_check_one(md, pd, in, out, bin, bout, bs, CHECK_MAX, 2);
+	ok = in != NULL && out != NULL && (pd->copyctx == NULL || work != NULL) &&
+		hmac_check_one(md, pd, work, in, out, bin, bout, bs, 20, 1) &&
+		hmac_check_one(md, pd, work, in, out, bin, bout, bs, CHECK_MAX, 2);
 	if (ok) {
 		in2 = pd->dupctx(in);
 		out2 = pd->dupctx(out);
 		ok = in2 != NULL && out2 != NULL &&
-			hmac_check_one(md, pd, in2, out2, bin, bout, bs, 0, 3);
+			hmac_check_one(md, pd, work, in2, out2, bin, bout, bs, 0, 3) &&
+			hmac_check_one(md, pd, work, in2, out2, bin, bout, bs, 20, 4);
 	}
 	if (in != NULL)
 		pd->freectx(in);
@@ -403,5 +410,7 @@ openssl_prov_check_hmac(const void *digest, const void *funcs)
 		pd->freectx(in2);
 	if (out2 != NULL)
 		pd->freectx(out2);
+	if (work != NULL)
+		pd->freectx(work);
 	return ok;
 }
