@@ -325,6 +325,17 @@ auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	return auth_ctx_new(s, &s->tmpl);
 }
 
+/* The MAC md written to digest, or compared with it: NOT_PROCESSED when fine. */
+static inline uint8_t
+auth_verdict(const struct openssl_auth_sess *a, const uint8_t *md, uint8_t *digest)
+{
+	if (!a->verify)
+		memcpy(digest, md, a->digest_len);
+	else if (CRYPTO_memcmp(md, digest, a->digest_len) != 0)
+		return RTE_CRYPTO_OP_STATUS_AUTH_FAILED;
+	return RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
+}
+
 /* The digest of [off, off + len) of m, written or verified: NOT_PROCESSED when fine. */
 static inline uint8_t
 auth_digest(const struct openssl_auth_sess *a, struct openssl_slot *slot,
@@ -339,19 +350,30 @@ auth_digest(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	openssl_iter_init(&it, m, off, len);
 	if (unlikely(auth_impls[a->impl]->run(a, slot, op, &it, md) != 0))
 		return RTE_CRYPTO_OP_STATUS_ERROR;
-	if (!a->verify)
-		memcpy(digest, md, a->digest_len);
-	else if (CRYPTO_memcmp(md, digest, a->digest_len) != 0)
-		return RTE_CRYPTO_OP_STATUS_AUTH_FAILED;
-	return RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
+	return auth_verdict(a, md, digest);
+}
+
+/* auth_digest() of a range known to lie in m's first segment, and no per-op parameter. */
+static inline uint8_t
+auth_digest_flat(const struct openssl_auth_sess *a, struct openssl_slot *slot,
+		struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *digest)
+{
+	const struct openssl_auth_impl *impl = auth_impls[a->impl];
+	uint8_t md[OPENSSL_MAX_XOF_LEN];
+
+	if (impl->flat == NULL)
+		return auth_digest(a, slot, NULL, m, off, len, digest);
+	if (unlikely(impl->flat(a, slot, rte_pktmbuf_mtod_offset(m, const uint8_t *, off), len,
+			md) != 0))
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	return auth_verdict(a, md, digest);
 }
 
 uint8_t
 openssl_auth_mac(const struct openssl_auth_sess *a, struct openssl_slot *slot,
-		const struct openssl_args *op, struct rte_mbuf *m, uint32_t off, uint32_t len,
-		uint8_t *digest)
+		struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *digest)
 {
-	return auth_digest(a, slot, op, m, off, len, digest);
+	return auth_digest_flat(a, slot, m, off, len, digest);
 }
 
 void
@@ -396,7 +418,7 @@ auth_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_se
 		openssl_run_op(qp, op, s, slot, src, dst);
 		return;
 	}
-	st = auth_digest(&s->auth, slot, NULL, src, off, len, digest);
+	st = auth_digest_flat(&s->auth, slot, src, off, len, digest);
 	if (unlikely(st != RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
 		op->status = st;
 }

@@ -210,24 +210,14 @@ hmac_prov_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	return openssl_prov_hmac_finish(pd, ctx, slot->phmac_out, md);
 }
 
+/* EVP: the inner digest ended, the outer one on it; the context was fed the message. */
 static int
-hmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
-		const struct openssl_args *op __rte_unused, struct openssl_iter *it, uint8_t *md)
+hmac_evp_finish(EVP_MD_CTX *ctx, const struct openssl_slot *slot, uint8_t *md)
 {
-	EVP_MD_CTX *ctx = slot->auth;
 	uint8_t inner[EVP_MAX_MD_SIZE];
 	unsigned int len = 0;
-	uint32_t n;
-	uint8_t *p;
 	int ret = -1;
 
-	if (a->direct)
-		return hmac_prov_run(a, slot, it, md);
-	if (EVP_MD_CTX_copy_ex(ctx, slot->hmac_in) != 1)
-		return -1;
-	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
-		if (EVP_DigestUpdate(ctx, p, n) != 1)
-			return -1;
 	if (EVP_DigestFinal_ex(ctx, inner, &len) == 1 &&
 			EVP_MD_CTX_copy_ex(ctx, slot->hmac_out) == 1 &&
 			EVP_DigestUpdate(ctx, inner, len) == 1 &&
@@ -237,11 +227,54 @@ hmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	return ret;
 }
 
+static int
+hmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
+		const struct openssl_args *op __rte_unused, struct openssl_iter *it, uint8_t *md)
+{
+	EVP_MD_CTX *ctx = slot->auth;
+	uint32_t n;
+	uint8_t *p;
+
+	if (a->direct)
+		return hmac_prov_run(a, slot, it, md);
+	if (EVP_MD_CTX_copy_ex(ctx, slot->hmac_in) != 1)
+		return -1;
+	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
+		if (EVP_DigestUpdate(ctx, p, n) != 1)
+			return -1;
+	return hmac_evp_finish(ctx, slot, md);
+}
+
+/* A message in one piece (the shortcuts'): hmac_run without the iterator. */
+static int
+hmac_flat(const struct openssl_auth_sess *a, struct openssl_slot *slot, const uint8_t *p,
+		uint32_t len, uint8_t *md)
+{
+	const struct openssl_prov_digest *pd = &a->pmd;
+	void *ctx;
+
+	if (!a->direct) {
+		if (EVP_MD_CTX_copy_ex(slot->auth, slot->hmac_in) != 1 ||
+				EVP_DigestUpdate(slot->auth, p, len) != 1)
+			return -1;
+		return hmac_evp_finish(slot->auth, slot, md);
+	}
+	ctx = openssl_prov_hmac_start(pd, slot->auth, slot->phmac_in);
+	if (ctx == NULL)
+		return -1;
+	if (pd->update(ctx, p, len) != 1) {
+		openssl_prov_hmac_end(pd, ctx);
+		return -1;
+	}
+	return openssl_prov_hmac_finish(pd, ctx, slot->phmac_out, md);
+}
+
 const struct openssl_auth_impl openssl_auth_hmac = {
 	.ctx_new = hmac_ctx_new,
 	.ctx_dup = hmac_ctx_dup,
 	.ctx_free = hmac_ctx_free,
 	.run = hmac_run,
+	.flat = hmac_flat,
 };
 
 /* EVP_MAC: HMAC with a digest parameter, CMAC with a cipher parameter. */

@@ -136,14 +136,14 @@ cbc_chain_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct opens
 	p = rte_pktmbuf_mtod_offset(src, uint8_t *, c_off);
 	iv = rte_crypto_op_ctod_offset(op, uint8_t *, c->iv_offset);
 	if (openssl_chains[s->chain].xforms[0] == RTE_CRYPTO_SYM_XFORM_AUTH) {
-		st = openssl_auth_mac(&s->auth, slot, NULL, src, a_off, a_len, digest);
+		st = openssl_auth_mac(&s->auth, slot, src, a_off, a_len, digest);
 		if (st == RTE_CRYPTO_OP_STATUS_NOT_PROCESSED &&
 				openssl_cipher_cbc_flat(c, slot, iv, p, p, c_len) != 0)
 			st = RTE_CRYPTO_OP_STATUS_ERROR;
 	} else {
 		st = openssl_cipher_cbc_flat(c, slot, iv, p, p, c_len) != 0 ?
 			RTE_CRYPTO_OP_STATUS_ERROR :
-			openssl_auth_mac(&s->auth, slot, NULL, src, a_off, a_len, digest);
+			openssl_auth_mac(&s->auth, slot, src, a_off, a_len, digest);
 	}
 	if (likely(st == RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
 		return;

@@ -343,13 +343,13 @@ openssl_cipher_cbc_flat_ok(const struct openssl_cipher_sess *c, const struct ope
 }
 
 /*
- * The digest of [off, off + len) of m (one segment or more), written to or
- * checked against digest (openssl_auth.c): NOT_PROCESSED when fine, else
- * the op status. op is read by GMAC alone (NULL otherwise).
+ * The digest of [off, off + len) of m, a range in its first segment, written
+ * to or checked against digest (openssl_auth.c), for a session whose auth
+ * reads no per-op parameter (not GMAC): NOT_PROCESSED when fine, else the
+ * op status.
  */
 uint8_t openssl_auth_mac(const struct openssl_auth_sess *a, struct openssl_slot *slot,
-		const struct openssl_args *op, struct rte_mbuf *m, uint32_t off, uint32_t len,
-		uint8_t *digest);
+		struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *digest);
 
 /* A session op the generic way (openssl_datapath.c; openssl_op_t). */
 void openssl_run_op(struct openssl_qp *qp, struct rte_crypto_op *op,
