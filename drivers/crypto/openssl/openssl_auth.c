@@ -354,7 +354,7 @@ auth_digest(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 }
 
 /* auth_digest() of a range known to lie in m's first segment, and no per-op parameter. */
-static inline uint8_t
+static __rte_always_inline uint8_t
 auth_digest_flat(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		struct rte_mbuf *m, uint32_t off, uint32_t len, uint8_t *digest)
 {
