@@ -641,15 +641,22 @@ cipher_docsis(const struct openssl_session *s, struct openssl_slot *slot,
 }
 
 /* AES-CTR with a 12-byte IV: the counter block is IV || 0x00000001. */
+static __rte_always_inline void
+ctr12_block(uint8_t *block, const uint8_t *iv)
+{
+	memcpy(block, iv, CTR12_IV_LEN);
+	memset(block + CTR12_IV_LEN, 0, AES_BLOCK - CTR12_IV_LEN);
+	block[AES_BLOCK - 1] = 1;
+}
+
 static int
 cipher_ctr12(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 		const uint8_t *iv, struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off,
 		uint32_t len)
 {
-	uint8_t block[AES_BLOCK] = { 0 };
+	uint8_t block[AES_BLOCK];
 
-	memcpy(block, iv, CTR12_IV_LEN);
-	block[AES_BLOCK - 1] = 1;
+	ctr12_block(block, iv);
 	return cipher_plain(c, slot, block, src, dst, off, len);
 }
 
@@ -806,10 +813,133 @@ cbc_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_ses
 		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
 }
 
+/*
+ * The shortcuts of the other provider-direct sessions (CTR, ECB, XTS, and
+ * the SM4 modes that pass the self-check): an op whose data, not empty and
+ * a whole number of blocks, lies in one segment on each side is the IV set
+ * as the generic path sets it, then the provider's cipher function over the
+ * flat data; any other op (and an XTS op the data-unit rules refuse) takes
+ * openssl_run_op(), which also gives such an op its status.
+ */
+static __rte_always_inline bool
+flat_data(const struct openssl_cipher_sess *c, const struct rte_crypto_op *op,
+		struct rte_mbuf *src, struct rte_mbuf *dst, uint8_t **in, uint8_t **out,
+		uint32_t *len)
+{
+	uint32_t off = op->sym->cipher.data.offset;
+	uint64_t end;
+
+	*len = op->sym->cipher.data.length;
+	end = (uint64_t)off + *len;
+	if (unlikely(*len == 0 || (*len & (c->block - 1u)) != 0 ||
+			!openssl_mbuf_flat_ok(src, end) ||
+			(dst != src && !openssl_mbuf_flat_ok(dst, end))))
+		return false;
+	*in = rte_pktmbuf_mtod_offset(src, uint8_t *, off);
+	*out = rte_pktmbuf_mtod_offset(dst, uint8_t *, off);
+	return true;
+}
+
+static __rte_always_inline void
+flat_status(struct rte_crypto_op *op, int ret)
+{
+	if (unlikely(ret != 0))
+		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+}
+
+/* ECB: no IV, nothing left in the context between whole-block ops. */
+static void
+ecb_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_cipher_sess *c = &s->cipher;
+	uint8_t *in, *out;
+	uint32_t len;
+
+	if (unlikely(!flat_data(c, op, src, dst, &in, &out, &len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	flat_status(op, run_blocks(c, slot, out, in, len));
+}
+
+/* CTR with the counter block as IV, and the other modes with an IV per op. */
+static void
+iv_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_cipher_sess *c = &s->cipher;
+	const uint8_t *iv;
+	uint8_t *in, *out;
+	uint32_t len;
+
+	if (unlikely(!flat_data(c, op, src, dst, &in, &out, &len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	iv = rte_crypto_op_ctod_offset(op, uint8_t *, c->iv_offset);
+	flat_status(op, run_iv(c, slot, iv) != 0 ? -1 : run_blocks(c, slot, out, in, len));
+}
+
+/* AES-CTR with a 12-byte IV: the counter block IV || 0x00000001. */
+static void
+ctr12_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_cipher_sess *c = &s->cipher;
+	uint8_t block[AES_BLOCK];
+	uint8_t *in, *out;
+	uint32_t len;
+
+	if (unlikely(!flat_data(c, op, src, dst, &in, &out, &len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	ctr12_block(block, rte_crypto_op_ctod_offset(op, uint8_t *, c->iv_offset));
+	flat_status(op, run_iv(c, slot, block) != 0 ? -1 : run_blocks(c, slot, out, in, len));
+}
+
+/*
+ * XTS: an op of one data unit (the whole op, or exactly one unit of the
+ * session's length) in one call, the IV as its tweak; an op of several
+ * units (a tweak per unit) takes cipher_xts(), as do the lengths it refuses.
+ */
+static void
+xts_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_cipher_sess *c = &s->cipher;
+	uint8_t *in, *out;
+	uint32_t len;
+
+	if (unlikely(!flat_data(c, op, src, dst, &in, &out, &len) || len < XTS_MIN_LEN ||
+			(c->dataunit_len != 0 && len != c->dataunit_len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	flat_status(op, run_iv(c, slot, rte_crypto_op_ctod_offset(op, uint8_t *,
+			c->iv_offset)) != 0 ? -1 : run_blocks(c, slot, out, in, len));
+}
+
 static openssl_op_t
 cipher_shortcut(const struct openssl_session *s)
 {
-	return s->cipher.cbc && s->cipher.direct ? cbc_op : NULL;
+	const struct openssl_cipher_sess *c = &s->cipher;
+
+	if (!c->direct)
+		return NULL;
+	if (c->cbc)
+		return cbc_op;
+	switch (c->mode) {
+	case OPENSSL_CIPHER_PLAIN:
+		return c->iv_len == 0 ? ecb_op : iv_op;
+	case OPENSSL_CIPHER_CTR12:
+		return ctr12_op;
+	case OPENSSL_CIPHER_XTS:
+		return xts_op;
+	default:
+		return NULL;
+	}
 }
 
 const struct openssl_family openssl_cipher_family = {
