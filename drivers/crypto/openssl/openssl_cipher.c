@@ -173,10 +173,10 @@ cipher_ctx_free(const struct openssl_session *s, struct openssl_slot *slot)
 
 /* Provider-direct: the provider's context, keyed, padding off for a block mode. */
 static int
-cipher_prov_new(const struct openssl_cipher_sess *c, struct openssl_slot *slot)
+cipher_prov_new(const struct openssl_cipher_sess *c, struct openssl_slot *slot, int enc)
 {
 	slot->pcipher = openssl_prov_cipher_new_nopad(&c->prov, c->evp, c->key, c->key_len,
-			c->encrypt);
+			enc);
 	return slot->pcipher == NULL ? -ENOMEM : 0;
 }
 
@@ -190,7 +190,7 @@ cipher_ctx_new(const struct openssl_session *s, struct openssl_slot *slot)
 	if (c->evp == NULL)
 		return 0;	/* NULL cipher: no context */
 	if (c->direct)
-		return cipher_prov_new(c, slot);
+		return cipher_prov_new(c, slot, enc);
 	slot->cipher = cipher_ctx_keyed(c->evp, c->key, enc, c->algo->flags);
 	if (slot->cipher != NULL && c->aux_evp != NULL)
 		slot->aux = cipher_ctx_keyed(c->aux_evp, c->key, 1, 0);
@@ -324,9 +324,9 @@ cipher_fetch(struct openssl_cipher_sess *c, const struct openssl_libctx *lc)
 }
 
 /*
- * The provider-direct path for CBC, CTR, ECB and XTS (not the IEEE tweak
- * variant, nor 3DES-CTR's keystream or DOCSIS), when the device allows it and
- * the provider's functions pass the self-check.
+ * The provider-direct path for CBC, CTR, ECB, XTS and 3DES-CTR's ECB
+ * keystream (not the IEEE tweak variant, nor DOCSIS), when the device allows
+ * it and the provider's functions pass the self-check.
  */
 static bool
 cipher_direct(struct openssl_cipher_sess *c, const struct openssl_dev *od)
@@ -334,7 +334,7 @@ cipher_direct(struct openssl_cipher_sess *c, const struct openssl_dev *od)
 	if (od->plain_evp || c->evp == NULL || c->aux_evp != NULL ||
 			(c->algo->flags & OPENSSL_ALGO_XTS_IEEE) != 0 ||
 			(c->mode != OPENSSL_CIPHER_PLAIN && c->mode != OPENSSL_CIPHER_CTR12 &&
-			 c->mode != OPENSSL_CIPHER_XTS) ||
+			 c->mode != OPENSSL_CIPHER_XTS && c->mode != OPENSSL_CIPHER_3DES_CTR) ||
 			openssl_prov_cipher_get(c->evp, c->algo->evp_name, &c->prov) != 0 ||
 			c->prov.cipher == NULL)
 		return false;
@@ -532,7 +532,8 @@ cipher_cbc(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
 }
 
 struct ctr3des_state {
-	EVP_CIPHER_CTX *ecb;
+	const struct openssl_cipher_sess *c;
+	struct openssl_slot *slot;	/* its ECB context always encrypts */
 	uint64_t ctr;		/* the counter block, host order */
 	uint8_t ks[DES_BLOCK * CTR3DES_BLOCKS];
 	uint32_t pos;
@@ -548,14 +549,12 @@ ctr3des_refill(struct ctr3des_state *st)
 	uint64_t blocks[CTR3DES_BLOCKS];
 	uint32_t i, n = RTE_MIN((st->todo + DES_BLOCK - 1) / DES_BLOCK,
 			(uint32_t)CTR3DES_BLOCKS);
-	int outl;
 
 	for (i = 0; i < n; i++) {
 		blocks[i] = rte_cpu_to_be_64(st->ctr);	/* 64-bit big-endian counter */
 		st->ctr++;
 	}
-	if (EVP_EncryptUpdate(st->ecb, st->ks, &outl, (const uint8_t *)blocks,
-			n * DES_BLOCK) != 1 || outl != (int)(n * DES_BLOCK))
+	if (run_blocks(st->c, st->slot, st->ks, (const uint8_t *)blocks, n * DES_BLOCK) != 0)
 		return -1;
 	st->pos = 0;
 	st->avail = n * DES_BLOCK;
@@ -591,10 +590,13 @@ ctr3des_xor(void *arg, uint8_t *out, int *outl, const uint8_t *in, int len)
 }
 
 static int
-cipher_3des_ctr(EVP_CIPHER_CTX *ecb, const uint8_t *iv, struct rte_mbuf *src,
-		struct rte_mbuf *dst, uint32_t off, uint32_t len)
+cipher_3des_ctr(const struct openssl_cipher_sess *c, struct openssl_slot *slot,
+		const uint8_t *iv, struct rte_mbuf *src, struct rte_mbuf *dst, uint32_t off,
+		uint32_t len)
 {
-	struct ctr3des_state st = { .ecb = ecb, .pos = 0, .avail = 0, .made = 0, .todo = len };
+	struct ctr3des_state st = {
+		.c = c, .slot = slot, .pos = 0, .avail = 0, .made = 0, .todo = len
+	};
 	uint64_t ctr;
 	int n;
 
@@ -749,7 +751,7 @@ openssl_cipher_process(struct openssl_args *op, const struct openssl_session *s,
 		ret = cipher_xts(op, c, slot, src, dst);
 		break;
 	case OPENSSL_CIPHER_3DES_CTR:
-		ret = cipher_3des_ctr(slot->cipher, iv, src, dst, off, len);
+		ret = cipher_3des_ctr(c, slot, iv, src, dst, off, len);
 		break;
 	case OPENSSL_CIPHER_DOCSIS:
 		ret = cipher_docsis(s, slot, iv, src, dst, off, len);
@@ -863,6 +865,29 @@ ecb_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_ses
 	flat_status(op, run_blocks(c, slot, out, in, len));
 }
 
+/* 3DES-CTR: the keystream of the ECB context XORed in, as cipher_3des_ctr(). */
+static void
+ctr3des_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_cipher_sess *c = &s->cipher;
+	struct ctr3des_state st = { .c = c, .slot = slot, .pos = 0, .avail = 0, .made = 0 };
+	uint8_t *in, *out;
+	uint64_t ctr;
+	uint32_t len;
+	int n = 0;
+
+	if (unlikely(!flat_data(c, op, src, dst, &in, &out, &len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	memcpy(&ctr, rte_crypto_op_ctod_offset(op, uint8_t *, c->iv_offset), sizeof(ctr));
+	st.ctr = rte_be_to_cpu_64(ctr);
+	st.todo = len;
+	flat_status(op, ctr3des_xor(&st, out, &n, in, (int)len));
+	OPENSSL_cleanse(st.ks, st.made);
+}
+
 /* CTR with the counter block as IV, and the other modes with an IV per op. */
 static void
 iv_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
@@ -937,6 +962,8 @@ cipher_shortcut(const struct openssl_session *s)
 		return ctr12_op;
 	case OPENSSL_CIPHER_XTS:
 		return xts_op;
+	case OPENSSL_CIPHER_3DES_CTR:
+		return ctr3des_op;
 	default:
 		return NULL;
 	}
