@@ -254,8 +254,10 @@ hmac_key_copy(struct openssl_auth_sess *a, const uint8_t *key, uint16_t len)
 }
 
 /*
- * CMAC and XCBC: the CBC-MAC on the provider's own CBC functions, when the
- * device allows it and they pass the self-check against EVP.
+ * CMAC and XCBC: the CBC-MAC on the provider's own CBC functions; HMAC on
+ * the provider's digest; GMAC on the provider's GCM (the AEAD family's
+ * self-check): when the device allows it and they pass the self-check
+ * against EVP.
  */
 static bool
 auth_direct(struct openssl_auth_sess *a, const struct openssl_dev *od)
@@ -267,6 +269,11 @@ auth_direct(struct openssl_auth_sess *a, const struct openssl_dev *od)
 			openssl_prov_verdict(od->prov, a->algo, EVP_MD_get0_name(a->md),
 				EVP_MD_get0_provider(a->md), openssl_prov_check_hmac, a->md,
 				&a->pmd);
+	if (a->impl == OPENSSL_IMPL_GMAC)
+		return openssl_prov_cipher_get(a->cipher, a->algo->evp_name, &a->prov) == 0 &&
+			openssl_prov_verdict(od->prov, a->algo, a->algo->evp_name,
+				EVP_CIPHER_get0_provider(a->cipher), openssl_prov_check_aead,
+				a->cipher, &a->prov);
 	if (a->impl != OPENSSL_IMPL_CBCMAC ||
 			openssl_prov_cipher_get(a->cipher, a->algo->evp_param, &a->prov) != 0 ||
 			a->prov.cipher == NULL)
@@ -402,7 +409,8 @@ openssl_auth_process(struct openssl_args *op, const struct openssl_session *s,
 
 /*
  * The shortcut of an auth session whose implementation reads no per-op
- * parameter (all but GMAC's IV and the NULL algorithm): a session op whose
+ * parameter (all but GMAC's IV and the NULL algorithm; a provider-direct
+ * GMAC session has a shortcut of its own): a session op whose
  * data lies in one segment is the digest without the generic layers; any
  * other op takes openssl_run_op().
  */
@@ -428,7 +436,8 @@ auth_shortcut(const struct openssl_session *s)
 {
 	const struct openssl_auth_impl *impl = auth_impls[s->auth.impl];
 
-	if (s->auth.impl == OPENSSL_IMPL_NULL || s->auth.impl == OPENSSL_IMPL_GMAC)
+	if (s->auth.impl == OPENSSL_IMPL_NULL ||
+			(s->auth.impl == OPENSSL_IMPL_GMAC && !s->auth.direct))
 		return NULL;
 	return impl->shortcut != NULL ? impl->shortcut : auth_op;
 }

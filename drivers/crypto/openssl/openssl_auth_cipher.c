@@ -349,12 +349,32 @@ const struct openssl_auth_impl openssl_auth_cbcmac = {
 	.shortcut = cbcmac_op,
 };
 
-/* GMAC: GCM keyed once, the IV length set once; per op the IV, the data as AAD. */
+/*
+ * GMAC: GCM keyed once, the IV length set once; per op the IV, the data as
+ * AAD. Provider-direct (a->direct): the same calls on the provider's own
+ * GCM context (slot->auth), as the AEAD family's GCM path makes them.
+ */
+static int
+gmac_prov_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
+{
+	size_t iv_len = a->iv_len;
+	OSSL_PARAM p[2] = {
+		OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &iv_len),
+		OSSL_PARAM_END
+	};
+
+	slot->auth = openssl_prov_cipher_new(&a->prov, a->key, a->key_len, true, p);
+	return slot->auth == NULL ? -ENOMEM : 0;
+}
+
 static int
 gmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 {
-	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	EVP_CIPHER_CTX *ctx;
 
+	if (a->direct)
+		return gmac_prov_new(a, slot);
+	ctx = EVP_CIPHER_CTX_new();
 	if (ctx != NULL && (EVP_EncryptInit_ex(ctx, a->cipher, NULL, NULL, NULL) != 1 ||
 			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, a->iv_len, NULL) != 1 ||
 			EVP_EncryptInit_ex(ctx, NULL, NULL, a->key, NULL) != 1)) {
@@ -363,6 +383,32 @@ gmac_ctx_new(const struct openssl_auth_sess *a, struct openssl_slot *slot)
 	}
 	slot->auth = ctx;
 	return ctx == NULL ? -ENOMEM : 0;
+}
+
+/* The tag of the message in one segment, on the provider's context. */
+static inline int
+gmac_prov_flat(const struct openssl_auth_sess *a, void *ctx, const uint8_t *iv,
+		const uint8_t *msg, uint32_t len, uint8_t *md)
+{
+	if (openssl_prov_aead_start(&a->prov, ctx, true, iv, a->iv_len, NULL, 0, msg, len) != 0)
+		return -1;
+	return openssl_prov_aead_finish(&a->prov, ctx, true, md, GMAC_TAG_LEN);
+}
+
+static int
+gmac_prov_run(const struct openssl_auth_sess *a, void *ctx, const uint8_t *iv,
+		struct openssl_iter *it, uint8_t *md)
+{
+	size_t outl;
+	uint32_t n;
+	uint8_t *p;
+
+	if (a->prov.einit(ctx, NULL, 0, iv, a->iv_len, NULL) != 1)
+		return -1;
+	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
+		if (n > 0 && a->prov.update(ctx, NULL, &outl, n, p, n) != 1)
+			return -1;
+	return openssl_prov_aead_finish(&a->prov, ctx, true, md, GMAC_TAG_LEN);
 }
 
 static int
@@ -375,6 +421,8 @@ gmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	uint32_t n;
 	uint8_t *p;
 
+	if (a->direct)
+		return gmac_prov_run(a, slot->auth, op->auth_iv, it, md);
 	if (openssl_gcm_start(ctx, op->auth_iv, a->iv_param, NULL, 0) != 0)
 		return -1;
 	while ((p = openssl_iter_next(it, UINT32_MAX, &n)) != NULL)
@@ -385,9 +433,38 @@ gmac_run(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	return openssl_evp_tag(ctx, md, GMAC_TAG_LEN, false);
 }
 
+/*
+ * The shortcut of a provider-direct GMAC session: a message in one segment
+ * is one AAD update between the IV and the tag, the tag written (or
+ * compared in constant time); any other op takes openssl_run_op().
+ */
+static void
+gmac_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	const struct openssl_auth_sess *a = &s->auth;
+	uint32_t off = op->sym->auth.data.offset, len = op->sym->auth.data.length;
+	uint8_t *digest = op->sym->auth.digest.data;
+	uint8_t md[GMAC_TAG_LEN];
+
+	if (unlikely(digest == NULL || !openssl_mbuf_flat_ok(src, (uint64_t)off + len))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	if (unlikely(gmac_prov_flat(a, slot->auth,
+			rte_crypto_op_ctod_offset(op, const uint8_t *, a->iv_offset),
+			rte_pktmbuf_mtod_offset(src, const uint8_t *, off), len, md) != 0))
+		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+	else if (!a->verify)
+		memcpy(digest, md, a->digest_len);
+	else if (CRYPTO_memcmp(md, digest, a->digest_len) != 0)
+		op->status = RTE_CRYPTO_OP_STATUS_AUTH_FAILED;
+}
+
 const struct openssl_auth_impl openssl_auth_gmac = {
 	.ctx_new = gmac_ctx_new,
 	.ctx_dup = cipher_ctx_dup,
 	.ctx_free = cipher_ctx_free,
 	.run = gmac_run,
+	.shortcut = gmac_op,
 };
