@@ -37,6 +37,8 @@ static const struct {
 	{ "3des-cbc/24", 1 },
 	{ "aes-cmac/16", 1, 1 },
 	{ "aes-xcbc-mac/16", 1 },
+	{ "aes-gmac/16", 1 },
+	{ "aes-gmac/32", 1 },
 	{ "aes-cbc/16+aes-cmac/16", 2, 1 },
 	{ "aes-cbc/16+sha1-hmac", 2, 1 },
 	{ "aes-ccm/16", 0 },
