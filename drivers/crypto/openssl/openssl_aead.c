@@ -9,6 +9,7 @@
 #include "openssl_compat.h"
 #include "openssl_dev.h"
 #include "openssl_mbuf.h"
+#include "openssl_prov_ccm.h"
 #include "openssl_sym.h"
 
 #define AEAD_CAP(a, kmin, kmax, dmin, dinc, imin, imax) { \
@@ -62,7 +63,7 @@ aead_ctx_free(const struct openssl_session *s, struct openssl_slot *slot)
 	slot->pcipher = NULL;
 }
 
-/* Provider-direct: the provider's context, keyed, its IV length set. */
+/* Provider-direct: the provider's context, keyed, its IV length (CCM: tag length) set. */
 static int
 aead_prov_new(const struct openssl_aead_sess *a, struct openssl_slot *slot)
 {
@@ -71,6 +72,12 @@ aead_prov_new(const struct openssl_aead_sess *a, struct openssl_slot *slot)
 		OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &iv_len),
 		OSSL_PARAM_END
 	};
+
+	if (a->algo->mode == OPENSSL_AEAD_CCM) {
+		slot->pcipher = openssl_prov_ccm_new(&a->prov, a->key, a->key_len, a->encrypt,
+				a->iv_len, a->digest_len);
+		return slot->pcipher == NULL ? -ENOMEM : 0;
+	}
 
 	slot->pcipher = openssl_prov_cipher_new(&a->prov, a->key, a->key_len, a->encrypt, p);
 	return slot->pcipher == NULL ? -ENOMEM : 0;
@@ -136,17 +143,20 @@ aead_params_ok(const struct openssl_algo *algo, const struct rte_crypto_aead_xfo
 }
 
 /*
- * The provider-direct path for GCM-like AEADs (GCM, ChaCha20-Poly1305), when
- * the device allows it and the provider's functions pass the self-check.
+ * The provider-direct path for GCM-like AEADs (GCM, ChaCha20-Poly1305) and
+ * AES-CCM, when the device allows it and the provider's functions pass the
+ * self-check of their call sequence.
  */
 static bool
 aead_direct(struct openssl_aead_sess *a, const struct openssl_dev *od)
 {
-	if (od->plain_evp || a->algo->mode != OPENSSL_AEAD_GCM ||
+	if (od->plain_evp ||
 			openssl_prov_cipher_get(a->evp, a->algo->evp_name, &a->prov) != 0)
 		return false;
 	return openssl_prov_verdict(od->prov, a->algo, a->algo->evp_name,
-			EVP_CIPHER_get0_provider(a->evp), openssl_prov_check_aead, a->evp, &a->prov);
+			EVP_CIPHER_get0_provider(a->evp),
+			a->algo->mode == OPENSSL_AEAD_CCM ? openssl_prov_check_ccm :
+				openssl_prov_check_aead, a->evp, &a->prov);
 }
 
 static int
@@ -284,6 +294,43 @@ aead_ccm(const struct openssl_aead_sess *a, EVP_CIPHER_CTX *ctx, struct openssl_
 	return RTE_CRYPTO_OP_STATUS_SUCCESS;
 }
 
+/* AES-CCM on the provider's own context (aead_ccm's calls below EVP). */
+static uint8_t
+aead_ccm_prov(const struct openssl_aead_sess *a, void *ctx, struct openssl_args *op,
+		struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	uint32_t off = op->cipher_off, len = op->cipher_len;
+	struct openssl_prov_op po = { .pc = &a->prov, .ctx = ctx };
+	uint8_t *in = openssl_mbuf_contig(src, off, len);
+	uint8_t *out = openssl_mbuf_contig(dst, off, len);
+	const uint8_t *aad = a->aad_len > 0 ? op->aad + OPENSSL_CCM_AAD_OFFSET : NULL;
+	uint8_t dummy = 0;
+	int ret;
+
+	if (openssl_prov_ccm_start(&a->prov, ctx, a->encrypt, op->iv + OPENSSL_CCM_NONCE_OFFSET,
+			a->iv_len, op->digest, a->digest_len, aad, a->aad_len, len) != 0)
+		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (len == 0) {
+		in = &dummy;
+		out = &dummy;
+	} else if (in == NULL || out == NULL) {
+		/* scattered: gathered into one update, then the tag */
+		ret = openssl_mbuf_gathered(op->scratch, src, dst, off, len, openssl_prov_update,
+				&po);
+		if (ret != 0)
+			return ret == -ENOSPC ? RTE_CRYPTO_OP_STATUS_ERROR : aead_fail(a);
+		if (a->encrypt && openssl_prov_aead_finish(&a->prov, ctx, true, op->digest,
+				a->digest_len) != 0)
+			return RTE_CRYPTO_OP_STATUS_ERROR;
+		return RTE_CRYPTO_OP_STATUS_SUCCESS;
+	}
+	ret = openssl_prov_ccm_finish(&a->prov, ctx, a->encrypt, out, in, len, op->digest,
+			a->digest_len);
+	if (ret != 0)
+		return ret == -EBADMSG ? aead_fail(a) : RTE_CRYPTO_OP_STATUS_ERROR;
+	return RTE_CRYPTO_OP_STATUS_SUCCESS;
+}
+
 void
 openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
@@ -300,7 +347,9 @@ openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		return;
 	}
 	if (likely(a->direct))
-		st = aead_gcm_prov(a, slot->pcipher, op, src, dst);
+		st = a->algo->mode == OPENSSL_AEAD_CCM ?
+			aead_ccm_prov(a, slot->pcipher, op, src, dst) :
+			aead_gcm_prov(a, slot->pcipher, op, src, dst);
 	else if (a->algo->mode == OPENSSL_AEAD_GCM)
 		st = aead_gcm(a, slot->cipher, op, src, dst);
 	else
@@ -368,7 +417,7 @@ aead_dec_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openss
 static openssl_op_t
 aead_shortcut(const struct openssl_session *s)
 {
-	if (!s->aead.direct)
+	if (!s->aead.direct || s->aead.algo->mode != OPENSSL_AEAD_GCM)
 		return NULL;
 	return s->aead.encrypt ? aead_enc_op : aead_dec_op;
 }

@@ -17,6 +17,7 @@
 
 #include "openssl_sym.h"
 #include "openssl_prov.h"
+#include "openssl_prov_ccm.h"
 
 #define CHECK_TAG	16
 #define CHECK_MAX	80
@@ -412,5 +413,117 @@ openssl_prov_check_hmac(const void *digest, const void *funcs)
 		pd->freectx(out2);
 	if (work != NULL)
 		pd->freectx(work);
+	return ok;
+}
+
+/*
+ * AES-CCM: the reference through EVP on a fresh context (nonce length and
+ * tag length, key and nonce, payload length, AAD, payload, tag).
+ */
+static int
+evp_ccm_enc(const EVP_CIPHER *evp, const uint8_t *key, const uint8_t *nonce, int nonce_len,
+		int tag_len, const uint8_t *aad, int aad_len, const uint8_t *in, int len,
+		uint8_t *out, uint8_t *tag)
+{
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	uint8_t tail[EVP_MAX_BLOCK_LENGTH];
+	int outl, ret = -1;
+
+	if (ctx != NULL && EVP_EncryptInit_ex(ctx, evp, NULL, NULL, NULL) == 1 &&
+			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, nonce_len, NULL) == 1 &&
+			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, tag_len, NULL) == 1 &&
+			EVP_EncryptInit_ex(ctx, NULL, NULL, key, nonce) == 1 &&
+			EVP_EncryptUpdate(ctx, NULL, &outl, NULL, len) == 1 &&
+			(aad_len == 0 || EVP_EncryptUpdate(ctx, NULL, &outl, aad, aad_len) == 1) &&
+			EVP_EncryptUpdate(ctx, out, &outl, in, len) == 1 && outl == len &&
+			EVP_EncryptFinal_ex(ctx, tail, &outl) == 1 &&
+			EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, tag_len, tag) == 1)
+		ret = 0;
+	EVP_CIPHER_CTX_free(ctx);
+	return ret;
+}
+
+/* One op of the data path's calls on flat buffers (tag: out, or the one to verify). */
+static int
+prov_ccm(const struct openssl_prov_cipher *pc, void *ctx, bool enc, const uint8_t *nonce,
+		size_t nonce_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
+		size_t len, uint8_t *out, uint8_t *tag, size_t tag_len)
+{
+	if (openssl_prov_ccm_start(pc, ctx, enc, nonce, nonce_len, tag, tag_len, aad, aad_len,
+			len) != 0)
+		return -1;
+	return openssl_prov_ccm_finish(pc, ctx, enc, out, in, len, tag, tag_len);
+}
+
+/* One nonce and tag length: messages on a fresh, reused and cloned context, both ways. */
+static bool
+ccm_check_one(struct aead_check *c, size_t tag_len)
+{
+	void *enc = openssl_prov_ccm_new(c->pc, c->key, c->key_len, true, c->iv_len,
+			tag_len);
+	void *dec = openssl_prov_ccm_new(c->pc, c->key, c->key_len, false, c->iv_len,
+			tag_len);
+	void *dup = NULL, *ctx;
+	uint8_t out[CHECK_MAX], tag[CHECK_TAG];
+	unsigned int i, bad;
+	bool ok = enc != NULL && dec != NULL;
+
+	for (i = 0; ok && i < RTE_DIM(aead_msgs); i++) {
+		c->iv[0] = (uint8_t)i;
+		if (i == 2)
+			dup = openssl_prov_cipher_dup(c->pc, enc);
+		ctx = dup != NULL ? dup : enc;
+		ok = evp_ccm_enc(c->evp, c->key, c->iv, (int)c->iv_len, (int)tag_len, c->aad,
+				aead_msgs[i].aad, c->pt[i], aead_msgs[i].len, c->ct[i],
+				c->tag[i]) == 0 &&
+			prov_ccm(c->pc, ctx, true, c->iv, c->iv_len, c->aad, aead_msgs[i].aad,
+				c->pt[i], aead_msgs[i].len, out, tag, tag_len) == 0 &&
+			memcmp(out, c->ct[i], aead_msgs[i].len) == 0 &&
+			memcmp(tag, c->tag[i], tag_len) == 0;
+	}
+	/* decrypt: a good tag, a bad one, then a good one again on the same context */
+	for (i = 0; ok && i < RTE_DIM(aead_msgs) + 1; i++) {
+		bad = i == 1;
+		c->iv[0] = (uint8_t)(i % RTE_DIM(aead_msgs));
+		memcpy(tag, c->tag[c->iv[0]], tag_len);
+		tag[tag_len - 1] ^= (uint8_t)bad;
+		ok = prov_ccm(c->pc, dec, false, c->iv, c->iv_len, c->aad,
+				aead_msgs[c->iv[0]].aad, c->ct[c->iv[0]], aead_msgs[c->iv[0]].len,
+				out, tag, tag_len) == (bad ? -EBADMSG : 0) &&
+			(bad || memcmp(out, c->pt[c->iv[0]], aead_msgs[c->iv[0]].len) == 0);
+	}
+	openssl_prov_cipher_free(c->pc, enc);
+	openssl_prov_cipher_free(c->pc, dec);
+	openssl_prov_cipher_free(c->pc, dup);
+	return ok;
+}
+
+bool
+openssl_prov_check_ccm(const void *cipher, const void *funcs)
+{
+	static const uint8_t nonce_lens[] = { 12, 7, 13 };
+	static const uint8_t tag_lens[] = { 16, 4 };
+	struct aead_check *c = OPENSSL_zalloc(sizeof(*c));
+	unsigned int i;
+	bool ok = c != NULL;
+
+	if (c != NULL) {
+		c->evp = cipher;
+		c->pc = funcs;
+		c->key_len = EVP_CIPHER_get_key_length(c->evp);
+		ok = c->key_len > 0 && c->key_len <= sizeof(c->key);
+		check_fill(c->key, sizeof(c->key), 0x4b);
+		check_fill(c->iv, sizeof(c->iv), 0x17);
+		check_fill(c->aad, sizeof(c->aad), 0xa3);
+		for (i = 0; i < RTE_DIM(aead_msgs); i++)
+			check_fill(c->pt[i], CHECK_MAX, (uint8_t)(0x61 + i));
+	}
+	for (i = 0; ok && i < RTE_DIM(nonce_lens); i++) {
+		c->iv_len = nonce_lens[i];
+		ok = ccm_check_one(c, tag_lens[i % RTE_DIM(tag_lens)]);
+	}
+	if (c != NULL)
+		OPENSSL_clear_free(c, sizeof(*c));
+	ERR_clear_error();
 	return ok;
 }
