@@ -21,7 +21,7 @@
 
 #define PLAIN_VDEV "crypto_openssl_plainevp"
 
-/* Every algorithm the provider path serves, and one it does not. */
+/* Every algorithm the provider path serves. */
 static const struct {
 	const char *point;
 	uint8_t nb_direct;	/* transforms on the provider path, on a default device */
@@ -41,7 +41,8 @@ static const struct {
 	{ "aes-gmac/32", 1 },
 	{ "aes-cbc/16+aes-cmac/16", 2, 1 },
 	{ "aes-cbc/16+sha1-hmac", 2, 1 },
-	{ "aes-ccm/16", 0 },
+	{ "aes-ccm/16", 1 },
+	{ "aes-ccm/32", 1 },
 	{ "sha1-hmac", 1, 1 },
 	{ "sha2-256-hmac", 1, 1 },
 };
