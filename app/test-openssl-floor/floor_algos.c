@@ -304,7 +304,7 @@ hmac_mdcopy(struct floor_state *st, uint8_t *buf, size_t len)
 }
 
 /* below EVP: clones of the provider's keyed digest states */
-static int
+static inline __attribute__((always_inline)) int
 hmac_prov_dup(struct floor_state *st, uint8_t *buf, size_t len)
 {
 	const struct floor_prov_md *pm = &st->pmd;
@@ -327,7 +327,7 @@ hmac_prov_dup(struct floor_state *st, uint8_t *buf, size_t len)
 }
 
 /* below EVP: the keyed states copied into one work context (copyctx, 3.5) */
-static int
+static inline __attribute__((always_inline)) int
 hmac_prov_copy(struct floor_state *st, uint8_t *buf, size_t len)
 {
 	const struct floor_prov_md *pm = &st->pmd;
