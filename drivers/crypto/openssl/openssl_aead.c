@@ -414,11 +414,75 @@ aead_dec_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openss
 	aead_op(qp, op, s, slot, src, dst, false);
 }
 
+/*
+ * The shortcut of a provider-direct AES-CCM session, one per direction: a
+ * session op with a non-empty payload in one segment on each side is
+ * aead_ccm_prov() without the generic layers (the nonce one byte into the
+ * IV, the AAD 18 bytes into aad.data), and a failed decrypt releases
+ * nothing; any other op (an empty or scattered payload) takes
+ * openssl_run_op().
+ */
+static __rte_always_inline void
+ccm_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst, bool enc)
+{
+	const struct openssl_aead_sess *a = &s->aead;
+	struct rte_crypto_sym_op *sym = op->sym;
+	uint32_t off = sym->aead.data.offset, len = sym->aead.data.length;
+	uint64_t end = (uint64_t)off + len;
+	uint8_t *digest = sym->aead.digest.data;
+	const uint8_t *aad = sym->aead.aad.data;
+	uint8_t *obuf;
+	int ret;
+
+	if (unlikely(len == 0 || !openssl_mbuf_flat_ok(src, end) ||
+			(dst != src && !openssl_mbuf_flat_ok(dst, end)) ||
+			digest == NULL || (a->aad_len > 0 && aad == NULL))) {
+		openssl_run_op(qp, op, s, slot, src, dst);
+		return;
+	}
+	obuf = rte_pktmbuf_mtod_offset(dst, uint8_t *, off);
+	if (unlikely(openssl_prov_ccm_start(&a->prov, slot->pcipher, enc,
+			rte_crypto_op_ctod_offset(op, uint8_t *,
+				a->iv_offset + OPENSSL_CCM_NONCE_OFFSET), a->iv_len,
+			digest, a->digest_len,
+			a->aad_len > 0 ? aad + OPENSSL_CCM_AAD_OFFSET : NULL, a->aad_len,
+			len) != 0)) {
+		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
+	} else {
+		ret = openssl_prov_ccm_finish(&a->prov, slot->pcipher, enc, obuf,
+				rte_pktmbuf_mtod_offset(src, uint8_t *, off), len, digest,
+				a->digest_len);
+		if (likely(ret == 0))
+			return;
+		op->status = !enc && ret == -EBADMSG ? RTE_CRYPTO_OP_STATUS_AUTH_FAILED :
+			RTE_CRYPTO_OP_STATUS_ERROR;
+	}
+	if (!enc)
+		memset(obuf, 0, len);
+}
+
+static void
+ccm_enc_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	ccm_op(qp, op, s, slot, src, dst, true);
+}
+
+static void
+ccm_dec_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_session *s,
+		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst)
+{
+	ccm_op(qp, op, s, slot, src, dst, false);
+}
+
 static openssl_op_t
 aead_shortcut(const struct openssl_session *s)
 {
-	if (!s->aead.direct || s->aead.algo->mode != OPENSSL_AEAD_GCM)
+	if (!s->aead.direct)
 		return NULL;
+	if (s->aead.algo->mode == OPENSSL_AEAD_CCM)
+		return s->aead.encrypt ? ccm_enc_op : ccm_dec_op;
 	return s->aead.encrypt ? aead_enc_op : aead_dec_op;
 }
 
