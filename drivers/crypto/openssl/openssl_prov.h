@@ -131,6 +131,27 @@ bool openssl_prov_check_cipher(const void *evp, const void *pc);
 bool openssl_prov_check_hmac(const void *md, const void *pd);
 
 /*
+ * An AEAD op's IV-only init on the keyed context; to decrypt, the expected
+ * tag goes in with it (the provider sets init's params as set_ctx_params
+ * does). 0 or -1.
+ */
+static inline int
+openssl_prov_aead_init(const struct openssl_prov_cipher *pc, void *ctx, bool enc,
+		const uint8_t *iv, size_t iv_len, uint8_t *tag, size_t tag_len)
+{
+	if (enc) {
+		return pc->einit(ctx, NULL, 0, iv, iv_len, NULL) == 1 ? 0 : -1;
+	} else {
+		OSSL_PARAM p[2] = {
+			{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
+			OSSL_PARAM_END
+		};
+
+		return pc->dinit(ctx, NULL, 0, iv, iv_len, p) == 1 ? 0 : -1;
+	}
+}
+
+/*
  * One AEAD op of the GCM call sequence, in three steps: start (IV, the
  * expected tag to verify, AAD), data (any number of times), finish (the
  * tag out when encrypting). 0 on success; finish returns -EBADMSG when
@@ -143,19 +164,8 @@ openssl_prov_aead_start(const struct openssl_prov_cipher *pc, void *ctx, bool en
 {
 	size_t outl;
 
-	if (enc) {
-		if (pc->einit(ctx, NULL, 0, iv, iv_len, NULL) != 1)
-			return -1;
-	} else {
-		/* the expected tag with the IV: the provider sets init's params */
-		OSSL_PARAM p[2] = {
-			{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
-			OSSL_PARAM_END
-		};
-
-		if (pc->dinit(ctx, NULL, 0, iv, iv_len, p) != 1)
-			return -1;
-	}
+	if (openssl_prov_aead_init(pc, ctx, enc, iv, iv_len, tag, tag_len) != 0)
+		return -1;
 	if (aad_len > 0 && pc->update(ctx, NULL, &outl, aad_len, aad, aad_len) != 1)
 		return -1;
 	return 0;

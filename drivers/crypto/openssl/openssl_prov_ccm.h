@@ -51,18 +51,8 @@ openssl_prov_ccm_start(const struct openssl_prov_cipher *pc, void *ctx, bool enc
 {
 	size_t outl;
 
-	if (enc) {
-		if (pc->einit(ctx, NULL, 0, nonce, nonce_len, NULL) != 1)
-			return -1;
-	} else {
-		OSSL_PARAM p[2] = {
-			{ OSSL_CIPHER_PARAM_AEAD_TAG, OSSL_PARAM_OCTET_STRING, tag, tag_len, 0 },
-			OSSL_PARAM_END
-		};
-
-		if (pc->dinit(ctx, NULL, 0, nonce, nonce_len, p) != 1)
-			return -1;
-	}
+	if (openssl_prov_aead_init(pc, ctx, enc, nonce, nonce_len, tag, tag_len) != 0)
+		return -1;
 	if (pc->update(ctx, NULL, &outl, len, NULL, len) != 1)
 		return -1;
 	if (aad_len > 0 && pc->update(ctx, NULL, &outl, aad_len, aad, aad_len) != 1)
