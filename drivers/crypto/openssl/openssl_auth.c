@@ -324,6 +324,9 @@ auth_setup(struct openssl_session *s, const struct rte_crypto_sym_xform *x,
 	a->mac_reinit_ok = a->algo->mode == OPENSSL_AUTH_HMAC ? lib->hmac_reinit_ok :
 		lib->cmac_reinit_ok;
 	a->digest_len = ax->digest_length;
+	/* a generate of the untruncated digest needs no copy of it */
+	a->md_out = !a->verify && a->digest_len == max_digest &&
+		auth_impls[a->impl] != NULL && auth_impls[a->impl]->flat != NULL;
 	if (a->algo->mode == OPENSSL_AUTH_GMAC) {
 		a->iv_offset = ax->iv.offset;
 		a->iv_len = ax->iv.length;
@@ -371,8 +374,10 @@ auth_digest_flat(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 	if (impl->flat == NULL)
 		return auth_digest(a, slot, NULL, m, off, len, digest);
 	if (unlikely(impl->flat(a, slot, rte_pktmbuf_mtod_offset(m, const uint8_t *, off), len,
-			md) != 0))
+			a->md_out ? digest : md) != 0))
 		return RTE_CRYPTO_OP_STATUS_ERROR;
+	if (a->md_out)
+		return RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
 	return auth_verdict(a, md, digest);
 }
 

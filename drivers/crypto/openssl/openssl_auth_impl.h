@@ -23,7 +23,10 @@ struct openssl_auth_impl {
 	/* the full-length MAC or digest of the iterator's bytes into md */
 	int (*run)(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		const struct openssl_args *op, struct openssl_iter *it, uint8_t *md);
-	/* optional: run for a message in one piece, no iterator (the shortcuts') */
+	/*
+	 * optional: run for a message in one piece, no iterator (the shortcuts');
+	 * writes exactly the full digest to md (the op's own digest when md_out)
+	 */
 	int (*flat)(const struct openssl_auth_sess *a, struct openssl_slot *slot,
 		const uint8_t *p, uint32_t len, uint8_t *md);
 	/* the session's shortcut, if not the auth family's generic one */

@@ -272,7 +272,8 @@ openssl_prov_hmac_finish(const struct openssl_prov_digest *pd, void *ctx, void *
 		if (ctx != NULL && pd->update(ctx, inner, len) == 1 &&
 				pd->final(ctx, md, &mdlen, EVP_MAX_MD_SIZE) == 1)
 			ret = 0;
-		openssl_prov_wipe(inner, len);
+		/* all of it: a constant length is a few stores, no call */
+		openssl_prov_wipe(inner, sizeof(inner));
 	}
 	if (ctx != NULL)
 		openssl_prov_hmac_end(pd, ctx);

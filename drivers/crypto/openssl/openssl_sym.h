@@ -173,6 +173,7 @@ struct openssl_auth_sess {
 	/* ... and into a padded one (CMAC K2, XCBC K3) */
 	uint8_t mac_kp[16];
 	bool verify;
+	bool md_out;		/* the flat run writes the whole digest to the op */
 	bool mac_reinit_ok;	/* restart with EVP_MAC_init(ctx, NULL...) */
 	bool iv_param;		/* GMAC: the IV by OSSL_PARAM (openssl_gcm_start) */
 	/*
