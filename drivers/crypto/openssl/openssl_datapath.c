@@ -168,10 +168,15 @@ process_op(struct openssl_qp *qp, struct rte_crypto_op *op)
 	struct openssl_session *s;
 	struct openssl_slot *slot;
 
-	op->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
+	/*
+	 * The type and session type are read before the status byte between
+	 * them is written: a wider load over a narrower store still in flight
+	 * cannot take its data from it, and waits for the store to commit.
+	 */
 	if (likely(op->type == RTE_CRYPTO_OP_TYPE_SYMMETRIC &&
 			op->sess_type == RTE_CRYPTO_OP_WITH_SESSION && src != NULL &&
 			cs != NULL && cs->driver_id == openssl_driver_id)) {
+		op->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
 		s = CRYPTODEV_GET_SYM_SESS_PRIV(cs);
 		slot = openssl_slot_ready(qp, s);
 		if (likely(slot != NULL)) {
@@ -183,6 +188,7 @@ process_op(struct openssl_qp *qp, struct rte_crypto_op *op)
 			process_other_op(qp, op);
 		}
 	} else {
+		op->status = RTE_CRYPTO_OP_STATUS_NOT_PROCESSED;
 		process_other_op(qp, op);
 	}
 	if (likely(op->status == RTE_CRYPTO_OP_STATUS_NOT_PROCESSED))
