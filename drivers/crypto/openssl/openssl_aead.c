@@ -358,6 +358,36 @@ openssl_aead_process(struct openssl_args *op, const struct openssl_session *s,
 		op->status = st;
 }
 
+/* An AEAD op's fields a shortcut reads (aead_flat_get()). */
+struct aead_flat {
+	uint32_t off;
+	uint32_t len;
+	uint8_t *digest;
+	const uint8_t *aad;
+};
+
+/*
+ * The op's fields, and whether a shortcut may run it: its data in the first
+ * segment on each side, a digest, and the AAD the session needs. Otherwise
+ * the op takes openssl_run_op(), which checks and reports the rest.
+ */
+static __rte_always_inline bool
+aead_flat_get(const struct openssl_aead_sess *a, const struct rte_crypto_op *op,
+		const struct rte_mbuf *src, const struct rte_mbuf *dst, struct aead_flat *f)
+{
+	const struct rte_crypto_sym_op *sym = op->sym;
+	uint64_t end;
+
+	f->off = sym->aead.data.offset;
+	f->len = sym->aead.data.length;
+	f->digest = sym->aead.digest.data;
+	f->aad = sym->aead.aad.data;
+	end = (uint64_t)f->off + f->len;
+	return openssl_mbuf_flat_ok(src, end) &&
+		(dst == src || openssl_mbuf_flat_ok(dst, end)) &&
+		f->digest != NULL && (a->aad_len == 0 || f->aad != NULL);
+}
+
 /*
  * The shortcut of an AEAD session on the provider's functions (AES-GCM,
  * ChaCha20-Poly1305), one per direction: a session op whose data lies in
@@ -370,34 +400,28 @@ aead_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_se
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst, bool enc)
 {
 	const struct openssl_aead_sess *a = &s->aead;
-	struct rte_crypto_sym_op *sym = op->sym;
-	uint32_t off = sym->aead.data.offset, len = sym->aead.data.length;
-	uint64_t end = (uint64_t)off + len;
-	uint8_t *digest = sym->aead.digest.data;
-	const uint8_t *aad = sym->aead.aad.data;
+	struct aead_flat f;
 	uint8_t *out;
 
-	if (unlikely(!openssl_mbuf_flat_ok(src, end) ||
-			(dst != src && !openssl_mbuf_flat_ok(dst, end)) ||
-			digest == NULL || (a->aad_len > 0 && aad == NULL))) {
+	if (unlikely(!aead_flat_get(a, op, src, dst, &f))) {
 		openssl_run_op(qp, op, s, slot, src, dst);
 		return;
 	}
-	out = rte_pktmbuf_mtod_offset(dst, uint8_t *, off);
+	out = rte_pktmbuf_mtod_offset(dst, uint8_t *, f.off);
 	if (unlikely(openssl_prov_aead_start(&a->prov, slot->pcipher, enc,
 			rte_crypto_op_ctod_offset(op, uint8_t *, a->iv_offset), a->iv_len,
-			digest, a->digest_len, aad, a->aad_len) != 0 ||
+			f.digest, a->digest_len, f.aad, a->aad_len) != 0 ||
 			openssl_prov_aead_data(&a->prov, slot->pcipher, out,
-				rte_pktmbuf_mtod_offset(src, uint8_t *, off), len) != 0)) {
+				rte_pktmbuf_mtod_offset(src, uint8_t *, f.off), f.len) != 0)) {
 		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
-	} else if (likely(openssl_prov_aead_finish(&a->prov, slot->pcipher, enc, digest,
+	} else if (likely(openssl_prov_aead_finish(&a->prov, slot->pcipher, enc, f.digest,
 			a->digest_len) == 0)) {
 		return;
 	} else {
 		op->status = aead_fail(a);
 	}
 	if (!enc)
-		memset(out, 0, len);
+		memset(out, 0, f.len);
 }
 
 static void
@@ -427,31 +451,25 @@ ccm_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_ses
 		struct openssl_slot *slot, struct rte_mbuf *src, struct rte_mbuf *dst, bool enc)
 {
 	const struct openssl_aead_sess *a = &s->aead;
-	struct rte_crypto_sym_op *sym = op->sym;
-	uint32_t off = sym->aead.data.offset, len = sym->aead.data.length;
-	uint64_t end = (uint64_t)off + len;
-	uint8_t *digest = sym->aead.digest.data;
-	const uint8_t *aad = sym->aead.aad.data;
+	struct aead_flat f;
 	uint8_t *obuf;
 	int ret;
 
-	if (unlikely(len == 0 || !openssl_mbuf_flat_ok(src, end) ||
-			(dst != src && !openssl_mbuf_flat_ok(dst, end)) ||
-			digest == NULL || (a->aad_len > 0 && aad == NULL))) {
+	if (unlikely(!aead_flat_get(a, op, src, dst, &f) || f.len == 0)) {
 		openssl_run_op(qp, op, s, slot, src, dst);
 		return;
 	}
-	obuf = rte_pktmbuf_mtod_offset(dst, uint8_t *, off);
+	obuf = rte_pktmbuf_mtod_offset(dst, uint8_t *, f.off);
 	if (unlikely(openssl_prov_ccm_start(&a->prov, slot->pcipher, enc,
 			rte_crypto_op_ctod_offset(op, uint8_t *,
 				a->iv_offset + OPENSSL_CCM_NONCE_OFFSET), a->iv_len,
-			digest, a->digest_len,
-			a->aad_len > 0 ? aad + OPENSSL_CCM_AAD_OFFSET : NULL, a->aad_len,
-			len) != 0)) {
+			f.digest, a->digest_len,
+			a->aad_len > 0 ? f.aad + OPENSSL_CCM_AAD_OFFSET : NULL, a->aad_len,
+			f.len) != 0)) {
 		op->status = RTE_CRYPTO_OP_STATUS_ERROR;
 	} else {
 		ret = openssl_prov_ccm_finish(&a->prov, slot->pcipher, enc, obuf,
-				rte_pktmbuf_mtod_offset(src, uint8_t *, off), len, digest,
+				rte_pktmbuf_mtod_offset(src, uint8_t *, f.off), f.len, f.digest,
 				a->digest_len);
 		if (likely(ret == 0))
 			return;
@@ -459,7 +477,7 @@ ccm_op(struct openssl_qp *qp, struct rte_crypto_op *op, const struct openssl_ses
 			RTE_CRYPTO_OP_STATUS_ERROR;
 	}
 	if (!enc)
-		memset(obuf, 0, len);
+		memset(obuf, 0, f.len);
 }
 
 static void
